@@ -1,0 +1,50 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { registeredBrands, brandBySlug, type RegisteredBrand } from '@portal/brand-registry';
+import { PortalConfigProvider } from '@portal/config';
+import { BrandProviders, createPortalI18n } from '@portal/shell';
+
+function BrandFrame({ registered, children }: { registered: RegisteredBrand; children: ReactNode }) {
+  const [i18n] = useState(() => createPortalI18n(registered.brand));
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <PortalConfigProvider value={registered}>
+      <I18nextProvider i18n={i18n}>
+        <BrandProviders brand={registered.brand}>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter>{children}</MemoryRouter>
+          </QueryClientProvider>
+        </BrandProviders>
+      </I18nextProvider>
+    </PortalConfigProvider>
+  );
+}
+
+/**
+ * Wraps every story in the selected brand (theme, logo, wording, regional configuration), or, with
+ * "All brands", shows the story once per brand side by side, generated from the brand registry.
+ */
+export const withBrand: Decorator = (Story, context) => {
+  const selected = String(context.globals['brand'] ?? registeredBrands[0]?.brand.slug);
+  if (selected === 'all') {
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: '1rem' }}>
+        {registeredBrands.map((registered) => (
+          <section key={registered.brand.slug} aria-label={registered.brand.name} style={{ border: '1px solid #d1d5db', padding: '0.5rem' }}>
+            <BrandFrame registered={registered}>
+              <Story />
+            </BrandFrame>
+          </section>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <BrandFrame key={selected} registered={brandBySlug(selected)}>
+      <Story />
+    </BrandFrame>
+  );
+};

@@ -1,0 +1,28 @@
+import type { Preview } from '@storybook/react-vite';
+import { registeredBrands } from '@portal/brand-registry';
+import { withBrand } from './brand-decorator';
+
+const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Brand: theme, logo, wording and regional configuration',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          ...registeredBrands.map(({ brand }) => ({ value: brand.slug, title: brand.name })),
+          { value: 'all', title: 'All brands' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: registeredBrands[0]?.brand.slug },
+  decorators: [withBrand],
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

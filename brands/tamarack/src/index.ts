@@ -1,0 +1,29 @@
+import type { BrandDefinition } from '@portal/config';
+import { logoSvg } from './logo.ts';
+import { theme } from './theme.ts';
+import { wording } from './wording.ts';
+
+export const brand: BrandDefinition = {
+  id: 6,
+  slug: 'tamarack',
+  name: 'Tamarack Life',
+  countryId: 39,
+  locale: 'en-CA',
+  phone: '1-800-555-0106',
+  domain: 'my.tamarack.example',
+  logoSvg,
+  theme,
+  headerText: 'Life insurance for Canadian families',
+  footer: {
+    links: [
+      { label: 'Privacy policy', href: 'https://my.tamarack.example/privacy' },
+      { label: 'Terms of use', href: 'https://my.tamarack.example/terms' },
+      { label: 'Accessibility', href: 'https://my.tamarack.example/accessibility' },
+      { label: 'Contact us', href: 'https://my.tamarack.example/contact' },
+    ],
+    labels: ['Tamarack Life Insurance Company (fictional)', 'Call us on {phone}, Monday to Friday, 8am to 6pm.'],
+    html: '<p>Insurance issued by Tamarack Life (a fictional insurer for demonstration). Read the <a href="https://my.tamarack.example/pds">Product Disclosure Statement</a> before deciding.</p>',
+  },
+  beneficiaryFormUrl: 'https://my.tamarack.example/forms/beneficiary-nomination.pdf',
+  wording,
+};

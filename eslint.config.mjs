@@ -1,0 +1,135 @@
+// Flat config. The module-boundary matrix is DESIGN.md section 2, written out in full (never "*").
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const base = ['type:config', 'type:ui', 'type:data'];
+
+const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:brand'] },
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', ...base] },
+  { sourceTag: 'feature:auth', onlyDependOnLibsWithTags: base },
+  { sourceTag: 'feature:policies', onlyDependOnLibsWithTags: [...base, 'feature:auth'] },
+  { sourceTag: 'feature:contacts', onlyDependOnLibsWithTags: [...base, 'feature:auth'] },
+  { sourceTag: 'feature:paynow', onlyDependOnLibsWithTags: [...base, 'feature:auth', 'feature:policies'] },
+  { sourceTag: 'feature:payment-update', onlyDependOnLibsWithTags: [...base, 'feature:auth', 'feature:policies'] },
+  { sourceTag: 'feature:documents', onlyDependOnLibsWithTags: [...base, 'feature:auth', 'feature:policies'] },
+  { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:ui', 'type:data'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:none'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:none'] },
+  { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:ui', 'type:config'] },
+  {
+    sourceTag: 'type:tooling',
+    onlyDependOnLibsWithTags: ['type:shell', 'type:feature', ...base, 'type:brand', 'type:tooling'],
+  },
+];
+
+// A brand app's vite.config.ts runs at build time and may use the shared Vite factory (tooling).
+const buildConfigConstraints = depConstraints.map((c) =>
+  c.sourceTag === 'type:app'
+    ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tooling'] }
+    : c,
+);
+
+const boundaries = (constraints) => ({
+  '@nx/enforce-module-boundaries': [
+    'error',
+    { enforceBuildableLibDependency: false, allow: [], depConstraints: constraints },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.nx/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.storybook/public/**',
+      '**/*.timestamp-*',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { plugins: { '@nx': nx, 'react-hooks': reactHooks } },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    rules: {
+      ...boundaries(depConstraints),
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@portal/[^/]+/(src|dist)(/.*)?$',
+              message: "Import a package's public face (its exports), never its src/ or dist/.",
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // Configured HTML is rendered by ui-kit's SafeHtml only.
+    files: ['**/*.tsx'],
+    ignores: ['libs/ui-kit/src/safe-html/safe-html.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render configured HTML through SafeHtml (ui-kit), which sanitises it.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/*/vite.config.ts'],
+    rules: boundaries(buildConfigConstraints),
+  },
+  {
+    // Tests and stories may use tooling (the sandbox's fixtures and MSW handlers, test helpers).
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**/*.{ts,tsx}'],
+    rules: boundaries(
+      depConstraints.map((c) =>
+        c.sourceTag === 'type:tooling'
+          ? c
+          : { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tooling'] },
+      ),
+    ),
+  },
+  {
+    // Brands take only types from config and ui-kit.
+    files: ['brands/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@portal/config', allowTypeImports: true, message: 'A brand imports types only from config.' },
+            { name: '@portal/ui-kit', allowTypeImports: true, message: 'A brand imports types only from ui-kit.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tools/**/*.{ts,mts,mjs}', '**/*.test.{ts,tsx}', '.storybook/**/*'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    // Playwright fixtures: `use` is Playwright's, not React's; `{}` is its "no dependencies" pattern.
+    files: ['tools/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+);

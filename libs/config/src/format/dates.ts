@@ -1,0 +1,69 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+/**
+ * Section 9: API dates are parsed at 02:00:00 local time, so a date-only value never slips a day across a
+ * daylight-saving change or a negative offset.
+ */
+export function parseApiDate(value: string | null | undefined): Dayjs | null {
+  if (!value) return null;
+  const datePart = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
+  if (!datePart) return null;
+  const parsed = dayjs(`${datePart} 02:00:00`, 'YYYY-MM-DD HH:mm:ss', true);
+  return parsed.isValid() ? parsed : null;
+}
+
+const withDate = (value: string | null | undefined, format: (d: Dayjs) => string) => {
+  const d = parseApiDate(value);
+  return d ? format(d) : '';
+};
+
+/** Default short form: day/month/year, two-digit day and month (en-AU), e.g. 05/03/2026. */
+export const formatShortDate = (value: string | null | undefined) => withDate(value, (d) => d.format('DD/MM/YYYY'));
+
+/** Long form 'D MMMM YYYY', e.g. 5 March 2026. */
+export const formatLongDate = (value: string | null | undefined) => withDate(value, (d) => d.format('D MMMM YYYY'));
+
+/** Long form with time, 'D MMMM YYYY HH:mm'. Takes a full timestamp (not parsed at 02:00). */
+export function formatLongDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('D MMMM YYYY HH:mm') : '';
+}
+
+/** Pay Now table form DD/MM/YYYY. */
+export const formatTableDate = formatShortDate;
+
+/**
+ * Card expiry is stored as MM-YY. Shown as MM/YYYY, or null when it cannot be read (the screen shows N/A).
+ */
+export function formatCardExpiry(value: string | null | undefined): string | null {
+  const m = /^(\d{2})-(\d{2})$/.exec(value?.trim() ?? '');
+  if (!m) return null;
+  const month = Number(m[1]);
+  if (month < 1 || month > 12) return null;
+  return `${m[1]}/20${m[2]}`;
+}
+
+/** Section 5: invalid when the month is not 1-12, it cannot be parsed, or it is earlier than the current month. */
+export function isCardExpiryInvalid(value: string | null | undefined, now: Date = new Date()): boolean {
+  const shown = formatCardExpiry(value);
+  if (!shown) return true;
+  const [mm, yyyy] = shown.split('/').map(Number) as [number, number];
+  const current = now.getFullYear() * 12 + now.getMonth();
+  return yyyy * 12 + (mm - 1) < current;
+}
+
+/**
+ * Whole days from today to a due date; null when the date is past or missing (the due text is then empty).
+ * Wording: i18n keys `common:dueIn` with count (0 = 'due today').
+ */
+export function daysUntil(value: string | null | undefined, now: Date = new Date()): number | null {
+  const due = parseApiDate(value);
+  if (!due) return null;
+  const today = dayjs(now).startOf('day');
+  const days = due.startOf('day').diff(today, 'day');
+  return days < 0 ? null : days;
+}

@@ -1,0 +1,43 @@
+import i18next, { type i18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { WordingOverrides } from '../brand/brand-definition';
+
+/** Base wording: namespace -> key -> English text. Each lib owns its namespace. */
+export type Wording = Record<string, Record<string, string>>;
+
+/**
+ * One i18next instance per portal: the libs' base English, with the brand's overrides on top.
+ * Placeholders use single braces, as the specification writes them: 'call us on {phone}'.
+ * {phone} and {brandName} are always available.
+ */
+export function createI18n(options: {
+  base: Wording;
+  overrides?: WordingOverrides;
+  locale: string;
+  variables: Record<string, string>;
+}): i18n {
+  const resources: Resource = {};
+  const bundle: Record<string, Record<string, string>> = {};
+  for (const [ns, keys] of Object.entries(options.base)) bundle[ns] = { ...keys, ...options.overrides?.[ns] };
+  for (const [ns, keys] of Object.entries(options.overrides ?? {})) bundle[ns] ??= { ...keys };
+  resources[options.locale] = bundle;
+
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: options.locale,
+    fallbackLng: false,
+    ns: Object.keys(bundle),
+    defaultNS: 'common',
+    initAsync: false,
+    returnNull: false,
+    interpolation: {
+      prefix: '{',
+      suffix: '}',
+      escapeValue: false,
+      defaultVariables: options.variables,
+    },
+    react: { useSuspense: false },
+  });
+  return instance;
+}

@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+
+/**
+ * The regional configuration (specification section 3, configResponse.json). One entry per (countryId, brandId).
+ * Regular expressions are carried as strings and compiled by the helpers in this lib.
+ */
+const variant = z.enum(['A', 'B']);
+
+export const regionalConfigSchema = z.object({
+  countryId: z.number(),
+  brandId: z.number(),
+  featureFlag: z.object({
+    recaptchaFeature: z.boolean(),
+    /** The documents routes exist only when this equals 1. */
+    documentsFeature: z.number(),
+    postcodeVerificationFeature: z.boolean(),
+    emailAuthFeature: z.boolean(),
+    displayPaymentFrequency: z.boolean(),
+    extendedDishonourPolicies: z.boolean(),
+    atLeastOneMethodContactValidation: z.boolean(),
+    payNowWorkflowType: z._default(variant, 'A'),
+    paymentUpdateWorkflowType: z._default(variant, 'A'),
+  }),
+  regionalisation: z.object({
+    accountLockMessage: z.string(),
+    invalidOTPMessage: z.string(),
+    /** HTML; sanitised before rendering. */
+    loginFailureMessage: z.string(),
+    transactionsNotSelectedInOrderMessage: z.string(),
+    dateOfBirth: z.object({
+      order: z.tuple([z.enum(['dd', 'mm', 'yyyy']), z.enum(['dd', 'mm', 'yyyy']), z.enum(['dd', 'mm', 'yyyy'])]),
+      invalidMessage: z.string(),
+      example: z.string(),
+    }),
+    mobileInvalidMessage: z.string(),
+    emailInvalidMessage: z.string(),
+    pages: z.object({
+      policyDetails: z.object({ inboxTitle: z.string(), paymentUpdateErrorHtml: z.string() }),
+    }),
+    payNow: z.object({ payNowButtonText: z.string() }),
+    updatePaymentDetails: z.object({ directDebitAgreement: z.string(), creditCardAgreement: z.string() }),
+    updateContactDetails: z.object({
+      heading: z.string(),
+      subtitle: z.string(),
+      termsText: z.string(),
+      swapPhoneNumberFields: z.boolean(),
+      isEmailRequired: z.boolean(),
+    }),
+    address: z.object({
+      suburbLabel: z.string(),
+      stateLabel: z.string(),
+      postcodeLabel: z.string(),
+      cityLabel: z.optional(z.string()),
+    }),
+    payments: z.object({ bankCodeLabel: z.string() }),
+    dates: z.object({ region: z.string() }),
+  }),
+  patterns: z.object({
+    mobile: z.string(),
+    homePhone: z.string(),
+    email: z.string(),
+    postcode: z.string(),
+    suburb: z.string(),
+    city: z.optional(z.string()),
+  }),
+  maxLengths: z.object({
+    mobile: z.number(),
+    homePhone: z.number(),
+    email: z.number(),
+    addressLine: z.number(),
+    suburb: z.number(),
+    postcode: z.number(),
+  }),
+  captcha: z.object({ host: z.string(), siteKey: z.string() }),
+  creditCardProvider: z.union([z.literal(1), z.literal(2)]),
+  bankInfoName: z.string(),
+  region: z.string(),
+  showCreditCardInParts: z.boolean(),
+  showCreditCardNameFirst: z.boolean(),
+  crnSuffix: z.string(),
+});
+
+export type RegionalConfig = z.infer<typeof regionalConfigSchema>;
+export type RegionalConfigInput = z.input<typeof regionalConfigSchema>;
+
+/** The file holds a list; the portal uses the entry matching its countryId and brandId, else none. */
+export const configResponseSchema = z.array(regionalConfigSchema);
+
+export function selectRegionalConfig(
+  entries: unknown,
+  countryId: number,
+  brandId: number,
+): RegionalConfig | undefined {
+  return configResponseSchema.parse(entries).find((e) => e.countryId === countryId && e.brandId === brandId);
+}

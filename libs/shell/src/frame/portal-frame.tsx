@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { fillPlaceholders, logoSrc, useBrand } from '@portal/config';
+import { Footer, Header, LoadingIndicator, PageLayout } from '@portal/ui-kit';
+import { useDocumentTitle } from './use-document-title';
+import { useScrollToTop } from './use-scroll-to-top';
+
+const MAIN_ID = 'main';
+
+/** The portal's frame: skip link, branded header, main region, footer. Pages render in the outlet. */
+export function PortalFrame() {
+  const brand = useBrand();
+  const { t } = useTranslation('shell');
+  useDocumentTitle();
+  useScrollToTop(MAIN_ID);
+  const values = { phone: brand.phone, brandName: brand.name };
+
+  return (
+    <PageLayout
+      mainId={MAIN_ID}
+      skipLinkLabel={t('common:skipToContent')}
+      header={
+        <Header
+          logoSrc={logoSrc(brand.logoSvg)}
+          logoAlt={t('homeLinkLabel')}
+          homeHref="/"
+          linkAs={Link}
+          text={brand.headerText}
+        />
+      }
+      footer={
+        <Footer
+          navLabel={t('footerNavLabel')}
+          links={brand.footer.links}
+          labels={brand.footer.labels.map((label) => fillPlaceholders(label, values))}
+          html={fillPlaceholders(brand.footer.html, values)}
+          phone={{ label: t('callUs'), number: brand.phone }}
+        />
+      }
+    >
+      <Suspense fallback={<LoadingIndicator text={t('loading.page')} />}>
+        <Outlet />
+      </Suspense>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Browser lifecycle rules of section 2 and DESIGN section 10:
+ * - a page restored from the back/forward cache reloads (no stale personal data after logout);
+ * - a chunk that fails to load after a deploy reloads the page once, to the URL the user was going to.
+ */
+const RELOAD_KEY = 'portal:chunk-reload';
+/** Section 9: chunk load time-out 120 seconds; a second failure inside it is shown, not retried. */
+const RELOAD_WINDOW_MS = 120_000;
+
+export function reloadOnBackForwardRestore(win: Window = window): void {
+  win.addEventListener('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) win.location.reload();
+  });
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload CSS|ChunkLoadError/i.test(
+    message,
+  );
+}
+
+/** Reloads once to `url`. Returns false when a reload was already tried recently (the caller shows an error). */
+export function reloadOnceForNewDeploy(url: string, win: Window = window, now = Date.now()): boolean {
+  const previous = Number(win.sessionStorage.getItem(RELOAD_KEY) ?? 0);
+  if (previous && now - previous < RELOAD_WINDOW_MS) return false;
+  win.sessionStorage.setItem(RELOAD_KEY, String(now));
+  win.location.assign(url);
+  return true;
+}
+
+export function recoverFromFailedChunks(win: Window = window): void {
+  win.addEventListener('vite:preloadError', (event) => {
+    const target = win.location.pathname + win.location.search + win.location.hash;
+    if (reloadOnceForNewDeploy(target, win)) event.preventDefault();
+  });
+}

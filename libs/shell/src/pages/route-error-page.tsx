@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { Button } from '@portal/ui-kit';
+import { isChunkLoadError, reloadOnceForNewDeploy } from '../lifecycle/page-lifecycle';
+
+/**
+ * A route failed to render or its chunk failed to load. A chunk failure after a deploy reloads once to the
+ * intended URL; anything else (or a second chunk failure) shows a recoverable error.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation('shell');
+  if (isChunkLoadError(error) && reloadOnceForNewDeploy(window.location.href)) return null;
+  return (
+    <section role="alert" aria-labelledby="route-error-heading">
+      <h1 id="route-error-heading">{t('error.heading')}</h1>
+      <p>{t('error.body')}</p>
+      <Button variant="primary" onClick={() => window.location.reload()}>
+        {t('error.retry')}
+      </Button>
+    </section>
+  );
+}

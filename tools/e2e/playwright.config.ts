@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_SANDBOX_PORT, E2E_SLUGS, artifactPort } from './src/ports';
+
+/**
+ * One project per brand and viewport, against the built artifacts (npm run build first) served as in
+ * production, with the sandbox API behind /api. Debian's Chromium; Playwright never downloads a browser.
+ */
+const chromium = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+const viewports = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const },
+};
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env['CI'] ? [['list'], ['html', { open: 'never', outputFolder: '../../test-results/e2e-report' }]] : 'list',
+  use: { launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: E2E_SLUGS.flatMap((slug) =>
+    Object.entries(viewports).map(([viewportName, viewport]) => ({
+      name: `${slug}-${viewportName}`,
+      metadata: { slug, viewport: viewportName },
+      use: { ...viewport, baseURL: `http://127.0.0.1:${artifactPort(slug)}`, launchOptions: chromium },
+    })),
+  ),
+  webServer: [
+    {
+      command: 'npx tsx tools/sandbox-api/src/node-server.ts',
+      cwd: '../..',
+      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT), SANDBOX_QUIET: '1' },
+      url: `http://127.0.0.1:${E2E_SANDBOX_PORT}/__sandbox`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx tools/e2e/src/serve-all.ts',
+      cwd: '../..',
+      url: `http://127.0.0.1:${artifactPort('tamarack')}/configResponse.json`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+  ],
+});

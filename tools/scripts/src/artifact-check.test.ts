@@ -1,0 +1,67 @@
+import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allBrands } from '@portal/brand-registry';
+import { checkArtifact } from './artifact-check';
+
+const [own, other] = allBrands as [(typeof allBrands)[number], (typeof allBrands)[number]];
+const others = allBrands.filter((b) => b.id !== own.id);
+
+function cleanArtifact(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'artifact-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), `<title>${own.name}</title>`);
+  writeFileSync(join(dir, 'configResponse.json'), JSON.stringify([{ countryId: own.countryId, brandId: own.id }]));
+  writeFileSync(join(dir, '503.html'), `<p>Call ${own.phone}</p>`);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(dir, 'assets', 'index-AbC123xy.js'), 'console.log("portal")');
+  return dir;
+}
+
+describe('artifact check', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = cleanArtifact();
+  });
+
+  it('passes a clean artifact of one brand', () => {
+    expect(checkArtifact(dir, own, others)).toEqual([]);
+  });
+
+  it('catches another brand’s name planted in a chunk', () => {
+    writeFileSync(join(dir, 'assets', 'policy-Zz9Yy8Xx.js'), `const footer = "${other.name}";`);
+    expect(checkArtifact(dir, own, others)).toContainEqual({
+      file: 'assets/policy-Zz9Yy8Xx.js',
+      problem: `contains "${other.name.toLowerCase()}" of brand ${other.slug}`,
+    });
+  });
+
+  it('catches another brand’s phone written without spaces, and its slug', () => {
+    writeFileSync(join(dir, 'assets', 'x-12345678.js'), `tel:${other.phone.replace(/\D/g, '')} ${other.slug}.svg`);
+    const problems = checkArtifact(dir, own, others).map((p) => p.problem);
+    expect(problems).toContain(`contains "${other.phone.replace(/\D/g, '')}" of brand ${other.slug}`);
+    expect(problems).toContain(`contains "${other.slug}" of brand ${other.slug}`);
+  });
+
+  it('catches a name written without its macrons', () => {
+    const macron = allBrands.find((b) => /[\u0100-\u017f]/.test(b.name));
+    if (!macron) throw new Error('the brand list has a name with a macron');
+    const plain = macron.name.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+    writeFileSync(join(dir, 'index.html'), `<p>${plain}</p>`);
+    expect(checkArtifact(dir, own, others.filter((b) => b.id === macron.id)).map((p) => p.problem)).toContain(
+      `contains "${plain.toLowerCase()}" of brand ${macron.slug}`,
+    );
+  });
+
+  it('fails a configuration file holding every brand, and a missing 503 page', () => {
+    writeFileSync(join(dir, 'configResponse.json'), JSON.stringify(allBrands.map((b) => ({ countryId: b.countryId, brandId: b.id }))));
+    const copy = mkdtempSync(join(tmpdir(), 'artifact-'));
+    cpSync(dir, copy, { recursive: true });
+    const problems = checkArtifact(dir, own, []);
+    expect(problems).toContainEqual({ file: 'configResponse.json', problem: 'must hold exactly this brand’s own entry' });
+    writeFileSync(join(copy, 'configResponse.json'), JSON.stringify([{ countryId: own.countryId, brandId: own.id }]));
+    expect(checkArtifact(copy, own, [])).toEqual([]);
+  });
+});

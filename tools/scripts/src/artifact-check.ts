@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export type BrandIdentity = { id: number; slug: string; name: string; countryId: number; phone: string };
+export type ArtifactProblem = { file: string; problem: string };
+
+const REQUIRED = ['index.html', 'configResponse.json', '503.html', 'favicon.svg', 'manifest.webmanifest'];
+
+/** The ways a brand could leak: its name (also without macrons), slug and phone (also digits only). */
+export function brandMarkers(brand: BrandIdentity): string[] {
+  const plainName = brand.name.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  const digits = brand.phone.replace(/\D/g, '');
+  return [...new Set([brand.name, plainName, brand.slug, brand.phone, digits])].map((m) => m.toLowerCase());
+}
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/**
+ * Checks one brand's artifact: the required files exist, configResponse.json holds only this brand's entry,
+ * and no file contains another brand's name, slug or phone.
+ */
+export function checkArtifact(dir: string, brand: BrandIdentity, others: BrandIdentity[]): ArtifactProblem[] {
+  const problems: ArtifactProblem[] = [];
+  const files = [...filesUnder(dir)].map((f) => relative(dir, f));
+  for (const name of REQUIRED) {
+    if (!files.includes(name)) problems.push({ file: name, problem: 'missing' });
+  }
+  if (!files.some((f) => /^assets\/.+-[\w-]{8,}\.js$/.test(f))) {
+    problems.push({ file: 'assets/', problem: 'no hashed JavaScript asset' });
+  }
+  if (files.includes('configResponse.json')) {
+    const entries = JSON.parse(readFileSync(join(dir, 'configResponse.json'), 'utf8')) as Array<Record<string, unknown>>;
+    const own = entries.length === 1 && entries[0]?.['brandId'] === brand.id && entries[0]?.['countryId'] === brand.countryId;
+    if (!own) problems.push({ file: 'configResponse.json', problem: 'must hold exactly this brand’s own entry' });
+  }
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8').toLowerCase();
+    for (const other of others) {
+      for (const marker of brandMarkers(other)) {
+        if (text.includes(marker)) problems.push({ file, problem: `contains "${marker}" of brand ${other.slug}` });
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,3 @@
+export { checkArtifact, brandMarkers } from './artifact-check';
+export type { ArtifactProblem, BrandIdentity } from './artifact-check';
+export { serveArtifact } from './serve-artifact';

@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+import type { BrandDefinition } from '@portal/config';
+import { brandArtifactPlugin } from './brand-artifact-plugin.ts';
+
+const workspaceRoot = resolve(import.meta.dirname, '../../..');
+
+/** Paths the sandbox API answers; the dev and preview servers proxy them to it. */
+export const sandboxPaths = ['/api', '/bot-check', '/gateway', '/__sandbox'];
+
+/**
+ * The one Vite configuration of every brand app. The brand is a static import of the app, so nothing of
+ * another brand reaches the bundle. `dist/apps/<slug>/` receives index.html, hashed assets and the brand files.
+ */
+export function createBrandAppConfig(brand: BrandDefinition, appDir: string): UserConfig {
+  const sandbox = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:4010';
+  const proxy = Object.fromEntries(sandboxPaths.map((path) => [path, { target: sandbox, changeOrigin: true }]));
+  return defineConfig({
+    root: appDir,
+    cacheDir: resolve(workspaceRoot, 'node_modules/.vite', brand.slug),
+    plugins: [react(), brandArtifactPlugin(brand, resolve(workspaceRoot, 'brands', brand.slug, 'regional-config.json'))],
+    build: {
+      outDir: resolve(workspaceRoot, 'dist/apps', brand.slug),
+      emptyOutDir: true,
+      sourcemap: false,
+      target: 'es2022',
+      reportCompressedSize: false,
+    },
+    server: { port: Number(process.env['PORT'] ?? 4200), strictPort: true, host: '127.0.0.1', proxy },
+    preview: { port: Number(process.env['PORT'] ?? 4300), strictPort: true, host: '127.0.0.1', proxy },
+  });
+}
