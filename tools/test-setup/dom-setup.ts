@@ -7,3 +7,6 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// jsdom does not implement scrolling; the shell scrolls to the top on navigation.
+window.scrollTo = () => undefined;

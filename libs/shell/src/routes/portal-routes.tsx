@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RequireSession, authRoutes } from '@portal/auth';
 import type { RegionalConfig } from '@portal/config';
 import { PortalFrame } from '../frame/portal-frame';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -12,8 +13,9 @@ const placeholder = (path: string, titleKey: string): RouteObject => ({
 });
 
 /**
- * The route table of section 2. Each feature library contributes its routes (lazy, one chunk per page);
- * a feature not built yet shows a placeholder. Documents routes exist only when documentsFeature equals 1.
+ * The route table of section 2. Each feature library contributes its routes (lazy, one chunk per page, except the
+ * login page: the landing page is in the entry chunk); a feature not built yet shows a placeholder.
+ * Documents routes exist only when documentsFeature equals 1.
  */
 export function portalRoutes(regional: RegionalConfig): RouteObject[] {
   const documentsOn = regional.featureFlag.documentsFeature === 1;
@@ -24,17 +26,22 @@ export function portalRoutes(regional: RegionalConfig): RouteObject[] {
         {
           errorElement: <RouteErrorPage />,
           children: [
-            placeholder('/login', 'login'),
-            placeholder('/logout', 'logout'),
-            placeholder('/', 'dashboard'),
-            placeholder('/policy/:policyNumber', 'policy'),
-            ...(documentsOn
-              ? [placeholder('/documents/:policyNumber', 'documents'), placeholder('/documents/:policyNumber/view', 'document')]
-              : []),
-            placeholder('/payment/:policyNumber', 'payment'),
-            placeholder('/update/payment/:policyNumber', 'updatePayment'),
-            placeholder('/contacts', 'contacts'),
-            placeholder('/contacts/update', 'contactsUpdate'),
+            ...authRoutes,
+            {
+              // Every feature page needs a signed-in customer; /login, /logout and not-found stay open.
+              Component: RequireSession,
+              children: [
+                placeholder('/', 'dashboard'),
+                placeholder('/policy/:policyNumber', 'policy'),
+                ...(documentsOn
+                  ? [placeholder('/documents/:policyNumber', 'documents'), placeholder('/documents/:policyNumber/view', 'document')]
+                  : []),
+                placeholder('/payment/:policyNumber', 'payment'),
+                placeholder('/update/payment/:policyNumber', 'updatePayment'),
+                placeholder('/contacts', 'contacts'),
+                placeholder('/contacts/update', 'contactsUpdate'),
+              ],
+            },
             { path: '*', handle: { titleKey: 'notFound' }, Component: NotFoundPage },
           ],
         },

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  daysUntil,
+  formatCardExpiry,
+  formatLongDate,
+  formatLongDateTime,
+  formatShortDate,
+  isCardExpiryInvalid,
+  parseApiDate,
+} from './dates';
+
+describe('API dates (section 9)', () => {
+  it('parses a date at 02:00:00 local time, with or without a time part', () => {
+    expect(parseApiDate('2026-03-05')?.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-03-05 02:00:00');
+    expect(parseApiDate('2026-03-05T00:00:00')?.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-03-05 02:00:00');
+    expect(parseApiDate('')).toBeNull();
+    expect(parseApiDate('not a date')).toBeNull();
+    expect(parseApiDate('2026-02-30')).toBeNull();
+  });
+
+  it('formats short (DD/MM/YYYY) and long (D MMMM YYYY) forms', () => {
+    expect(formatShortDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatLongDate('2026-03-05T00:00:00')).toBe('5 March 2026');
+    expect(formatLongDateTime('2026-03-05T14:07:00')).toBe('5 March 2026 14:07');
+    expect(formatShortDate(null)).toBe('');
+  });
+
+  it('keeps the calendar day for every valid date', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1920-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (d) => {
+        const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        const [y, m, day] = iso.split('-');
+        expect(formatShortDate(iso)).toBe(`${day}/${m}/${y}`);
+      }),
+    );
+  });
+});
+
+describe('card expiry MM-YY', () => {
+  it('is shown as MM/YYYY, or null (N/A) when unreadable', () => {
+    expect(formatCardExpiry('07-29')).toBe('07/2029');
+    expect(formatCardExpiry('13-29')).toBeNull();
+    expect(formatCardExpiry('00-29')).toBeNull();
+    expect(formatCardExpiry('7/29')).toBeNull();
+    expect(formatCardExpiry(undefined)).toBeNull();
+  });
+
+  it('is invalid when unreadable or earlier than the current month', () => {
+    const now = new Date(2026, 10, 21);
+    expect(isCardExpiryInvalid('11-26', now)).toBe(false);
+    expect(isCardExpiryInvalid('10-26', now)).toBe(true);
+    expect(isCardExpiryInvalid('01-27', now)).toBe(false);
+    expect(isCardExpiryInvalid('xx-27', now)).toBe(true);
+  });
+});
+
+describe('days until a due date', () => {
+  const now = new Date(2026, 10, 21, 15, 30);
+  it('counts whole days from today, null when past', () => {
+    expect(daysUntil('2026-11-21', now)).toBe(0);
+    expect(daysUntil('2026-11-22', now)).toBe(1);
+    expect(daysUntil('2026-12-01', now)).toBe(10);
+    expect(daysUntil('2026-11-20', now)).toBeNull();
+    expect(daysUntil(null, now)).toBeNull();
+  });
+});

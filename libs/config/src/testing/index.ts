@@ -1,0 +1,1 @@
+export { testBrand, testRegionalConfig } from './test-brand';

@@ -1,0 +1,26 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { ConfigErrorPage } from './config-error-page';
+import { PortalApp } from './portal-app';
+
+describe('PortalApp', () => {
+  it('shows the not-found page in the branded frame for an unknown path', async () => {
+    window.history.pushState({}, '', '/no-such-page');
+    render(<PortalApp brand={testBrand} regional={testRegionalConfig} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('the address was typed incorrectly')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Example Mutual home' })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Example licence');
+    await waitFor(() => expect(document.title).toBe('Page not found | Example Mutual'));
+  });
+});
+
+describe('ConfigErrorPage', () => {
+  it('tells the customer the portal is unavailable, with the brand’s phone', () => {
+    render(<ConfigErrorPage brand={testBrand} />);
+    expect(screen.getByRole('heading', { name: 'The portal is unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('1300 000 000');
+  });
+});

@@ -1,0 +1,14 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import { themeColor } from '../theme/theme-override';
+
+const StyledHint = styled.div`
+  color: ${themeColor('text.muted')};
+`;
+
+export type HintProps = ComponentPropsWithRef<'div'>;
+
+/** Hint text under a label or legend; link it to its control with aria-describedby. */
+export function Hint(props: HintProps) {
+  return <StyledHint {...props} />;
+}

@@ -1,0 +1,35 @@
+// Theme contract
+export { baseTheme, contrastPairs, type ColorToken, type Theme } from './theme/base-theme';
+export { colorOf, createTheme, space, themeColor, type ThemeOverride } from './theme/theme-override';
+export { contrastRatio } from './theme/contrast';
+export { focusRing, focusStyles } from './theme/focus';
+
+// Page frame
+export { GlobalStyles, type GlobalStylesProps } from './global-styles/global-styles';
+export { VisuallyHidden, visuallyHiddenStyles, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
+export { SkipLink, type SkipLinkProps } from './skip-link/skip-link';
+export { PageLayout, type PageLayoutProps } from './page-layout/page-layout';
+export { Header, type HeaderProps } from './header/header';
+export { Footer, telHref, type FooterLink, type FooterProps } from './footer/footer';
+export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html/safe-html';
+
+// Content and actions
+export { Button, type ButtonProps, type ButtonVariant } from './button/button';
+export { TextLink, linkStyles, type TextLinkProps } from './text-link/text-link';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner';
+export { LoadingIndicator, type LoadingIndicatorProps } from './loading-indicator/loading-indicator';
+export { Banner, type BannerProps, type BannerTone } from './banner/banner';
+export { Modal, type ModalProps } from './modal/modal';
+export { Card, type CardHeadingLevel, type CardProps } from './card/card';
+export { Pill, type PillProps } from './pill/pill';
+
+// Forms
+export { Hint, type HintProps } from './hint/hint';
+export { ErrorMessage, type ErrorMessageProps } from './error-message/error-message';
+export { TextField, type TextFieldProps, type TextFieldType } from './text-field/text-field';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
+export { DateOfBirthField, type DateOfBirthFieldProps } from './date-of-birth-field/date-of-birth-field';
+export { padPart, type DatePart, type DateParts } from './date-of-birth-field/date-parts';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary/error-summary';
+export { inputStyles } from './field-styles/field-styles';

@@ -1,0 +1,51 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import { SkipLink } from '../skip-link/skip-link';
+import { space } from '../theme/theme-override';
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+const StyledMain = styled.main`
+  flex: 1 0 auto;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding: ${space(6)} ${space(4)};
+
+  &:focus {
+    outline: none;
+  }
+
+  @media (max-width: ${({ theme }) => theme.layout.narrowBreakpoint}) {
+    padding: ${space(4)} ${space(3)};
+  }
+`;
+
+export type PageLayoutProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+  /** Wording of the skip link, for example "Skip to main content". */
+  skipLinkLabel: string;
+  /** The id of `<main>`, which the skip link targets. */
+  mainId?: string;
+};
+
+/** The page frame: skip link, header, centred main content and a footer kept at the bottom. */
+export function PageLayout({ header, footer, children, skipLinkLabel, mainId = 'main', ...rest }: PageLayoutProps) {
+  return (
+    <StyledPage {...rest}>
+      <SkipLink href={`#${mainId}`}>{skipLinkLabel}</SkipLink>
+      {header}
+      <StyledMain id={mainId} tabIndex={-1}>
+        {children}
+      </StyledMain>
+      {footer}
+    </StyledPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../testing/render-with-theme';
+import { Spinner } from './spinner';
+
+describe('Spinner', () => {
+  it('is hidden from assistive technology, whatever it is given', () => {
+    const { container } = renderWithTheme(<Spinner size="large" aria-hidden={false} className="extra" />);
+    const spinner = container.firstElementChild;
+    expect(spinner).toHaveAttribute('aria-hidden', 'true');
+    expect(spinner).toHaveClass('extra');
+    expect(spinner).toBeEmptyDOMElement();
+  });
+});

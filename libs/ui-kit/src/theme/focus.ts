@@ -1,0 +1,16 @@
+import { css } from 'styled-components';
+import type { ColorToken } from './base-theme';
+import { themeColor } from './theme-override';
+
+/** The visible keyboard focus ring (WCAG 2.4.7 / 2.4.11). `token` changes its colour on dark surfaces. */
+export const focusRing = (token: ColorToken = 'border.focus') => css`
+  outline: ${({ theme }) => theme.focusRing} solid ${themeColor(token)};
+  outline-offset: 2px;
+`;
+
+/** Shows the focus ring on keyboard focus only. */
+export const focusStyles = css`
+  &:focus-visible {
+    ${focusRing()}
+  }
+`;
