@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from '../client.ts';
+import { readJson } from '../read-response.ts';
+import { apiPaths } from '../paths.ts';
+import { optionalString } from '../wire.ts';
+
+export type FormatAddressParams = { address: string; isResidential: boolean; matchPostalAddress: boolean };
+
+/** The parsed address of spec section 3 ("Parsed address input"); city is our addition for New Zealand. */
+export const formattedAddressSchema = z.object({
+  flatOrUnitType: optionalString,
+  flatOrUnitNumber: optionalString,
+  postalType: optionalString,
+  postalNumber: optionalString,
+  streetNumber1: optionalString,
+  streetNumber1Suffix: optionalString,
+  streetNumber2: optionalString,
+  streetNumber2Suffix: optionalString,
+  streetName: optionalString,
+  streetType: optionalString,
+  streetSuffix: optionalString,
+  localityName: optionalString,
+  state: optionalString,
+  postcode: optionalString,
+  addressline: optionalString,
+  suburb: optionalString,
+  city: optionalString,
+});
+export type FormattedAddress = z.infer<typeof formattedAddressSchema>;
+
+export type FormatAddressResult = { address: FormattedAddress; isResidential: boolean; matchPostalAddress: boolean };
+
+/** Formats one chosen address (bearer); isResidential and matchPostalAddress are passed through with the result. */
+export const formatAddress = async (
+  client: ApiClient,
+  params: FormatAddressParams,
+  signal?: AbortSignal,
+): Promise<FormatAddressResult> => {
+  const path = apiPaths.formatAddress;
+  const response = await client.send({ method: 'GET', path, query: { address: params.address }, signal });
+  const address = await readJson(response, formattedAddressSchema, path);
+  return { address, isResidential: params.isResidential, matchPostalAddress: params.matchPostalAddress };
+};

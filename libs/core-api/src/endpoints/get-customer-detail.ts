@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from '../client.ts';
+import { readJson } from '../read-response.ts';
+import { displayCase } from '../normalise/display-case.ts';
+import { blankHomePhonePlaceholder } from '../normalise/phone.ts';
+import { apiPaths } from '../paths.ts';
+import { optionalBoolean, optionalNumber, optionalString } from '../wire.ts';
+
+export type GetCustomerDetailRequest = { SecurityToken: string; ClientPortalLoginId: string };
+/** SecurityToken defaults to the client's current bearer token. */
+export type GetCustomerDetailParams = { ClientPortalLoginId: string; SecurityToken?: string };
+
+const addressFields = {
+  AddressLine: optionalString,
+  Suburb: optionalString,
+  State: optionalString,
+  PostCode: optionalString,
+  City: optionalString,
+};
+export const addressSchema = z.object(addressFields);
+export const postalAddressSchema = z.object({ ...addressFields, CountryId: optionalNumber });
+export type Address = z.infer<typeof addressSchema>;
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
+
+export const customerPolicySchema = z.object({
+  PolicyNumber: z.string(),
+  /** The product name. */
+  Product: z.string(),
+  OwnerMandatoryBenefitSI: optionalNumber,
+  RenewalDate: optionalString,
+  SaleCompletedDate: optionalString,
+  ClaimInProgress: optionalBoolean,
+  PolicyStatusId: z.number(),
+});
+export type CustomerPolicy = z.infer<typeof customerPolicySchema>;
+
+export const customerDetailSchema = z.object({
+  ClientId: z.number(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  ResidentialAddress: z.nullish(addressSchema),
+  PostalAddress: z.nullish(postalAddressSchema),
+  CustomPostaladdress: optionalBoolean,
+  CountryId: optionalNumber,
+  HomePhone: optionalString,
+  MobilePhone: optionalString,
+  Email: optionalString,
+  Policies: z.array(customerPolicySchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/** Names in display case and the home-phone placeholder blanked (spec section 3). */
+export const normaliseCustomerDetail = (detail: CustomerDetail): CustomerDetail => ({
+  ...detail,
+  FirstName: displayCase(detail.FirstName),
+  LastName: displayCase(detail.LastName),
+  HomePhone: blankHomePhonePlaceholder(detail.HomePhone),
+});
+
+/** The customer's contact details and policy list (bearer; the token also travels in the body). */
+export const getCustomerDetail = async (
+  client: ApiClient,
+  params: GetCustomerDetailParams,
+  signal?: AbortSignal,
+): Promise<CustomerDetail> => {
+  const path = apiPaths.getCustomerDetail;
+  const body: GetCustomerDetailRequest = {
+    SecurityToken: params.SecurityToken ?? client.getToken() ?? '',
+    ClientPortalLoginId: params.ClientPortalLoginId,
+  };
+  const response = await client.send({ method: 'POST', path, body, signal });
+  return normaliseCustomerDetail(await readJson(response, customerDetailSchema, path));
+};

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from '../client.ts';
+import { readJson } from '../read-response.ts';
+import { apiPaths } from '../paths.ts';
+import { optionalString } from '../wire.ts';
+
+export type GetDocumentListParams = {
+  PolicyNumber: string;
+  BrandId: number;
+  ClientPortalLoginId: string;
+  ProductCode: string;
+  /** 'YYYY-MM-DD' (or as the customer detail gave it); empty when unknown. */
+  SaleCompletedDate: string | null | undefined;
+};
+
+/** Opaque routing headers the document store wants back with documentstream. */
+export const quadientHeadersSchema = z.record(z.string(), z.string());
+export type QuadientHeaders = z.infer<typeof quadientHeadersSchema>;
+
+export const documentHitSchema = z.object({
+  DocId: z.string(),
+  FolderFields: z.object({
+    /** 'pdf' for letters, 'eml' for e-mails (our choice of values). */
+    FileType: z.string(),
+    FileName: z.string(),
+    CorrespondenceType: optionalString,
+    CorrespondenceDate: optionalString,
+    /** 'PD' without a CorrespondenceType is the Welcome document, dated the policy's acceptance date. */
+    DocumentType: optionalString,
+  }),
+  QuadientHeaders: z.nullish(quadientHeadersSchema),
+});
+export type DocumentHit = z.infer<typeof documentHitSchema>;
+
+export const documentListSchema = z.object({ HitList: z.array(documentHitSchema) });
+
+/** The policy's documents (bearer): the answer's HitList. */
+export const getDocumentList = async (
+  client: ApiClient,
+  params: GetDocumentListParams,
+  signal?: AbortSignal,
+): Promise<DocumentHit[]> => {
+  const path = apiPaths.getDocumentList;
+  const query = { ...params, SaleCompletedDate: params.SaleCompletedDate ?? '' };
+  const response = await client.send({ method: 'GET', path, query, signal });
+  return (await readJson(response, documentListSchema, path)).HitList;
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fakeClient, json } from '../testing/fake-fetch.ts';
+import { getDocumentList } from './get-document-list.ts';
+import { getDocumentStream } from './get-document-stream.ts';
+
+describe('getDocumentStream', () => {
+  it('sends DocumentId with + for spaces and decodes a quoted base64 PDF', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF').toString('base64');
+    const { client, calls } = fakeClient(() => new Response(`"${pdf}"`, { headers: { 'Content-Type': 'application/json' } }));
+    const document = await getDocumentStream(client, { DocumentId: 'DOC 2026 01', QuadientHeaders: { Channel: 'print' } });
+    expect(document.kind).toBe('pdf');
+    expect(new TextDecoder().decode(document.bytes)).toBe('%PDF-1.4\n%%EOF');
+    expect(calls[0]?.body).toEqual({ DocumentId: 'DOC+2026+01', QuadientHeaders: { Channel: 'print' } });
+  });
+
+  it('raises 502 when the answer is not base64', async () => {
+    const { client } = fakeClient(() => new Response('<html>'));
+    await expect(getDocumentStream(client, { DocumentId: 'x', QuadientHeaders: null })).rejects.toMatchObject({
+      httpStatus: 502,
+      kind: 'invalid-response',
+    });
+  });
+});
+
+describe('getDocumentList', () => {
+  it('sends the five query parameters (empty sale date when missing) and returns the HitList', async () => {
+    const hit = { DocId: 'D 1', FolderFields: { FileType: 'pdf', FileName: 'a.pdf', DocumentType: 'PD' } };
+    const { client, calls } = fakeClient(() => json({ HitList: [hit] }));
+    const params = { PolicyNumber: '5001', BrandId: 1, ClientPortalLoginId: 'L', ProductCode: 'FL1', SaleCompletedDate: null };
+    expect(await getDocumentList(client, params)).toEqual([hit]);
+    expect(calls[0]?.url).toBe(
+      '/api/v1/Document/documentlist?PolicyNumber=5001&BrandId=1&ClientPortalLoginId=L&ProductCode=FL1&SaleCompletedDate=',
+    );
+  });
+});

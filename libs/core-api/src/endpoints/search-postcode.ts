@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from '../client.ts';
+import { readJson } from '../read-response.ts';
+import { parsePostcodeMatches } from '../normalise/address-results.ts';
+import { apiPaths } from '../paths.ts';
+
+export type SearchPostcodeParams = { postcode: string };
+
+/** The answer: semicolon-separated strings ('postcode;locality;label' in the sandbox). */
+export const postcodeMatchesSchema = z.array(z.string());
+
+/** Postcode lookup (bearer), parsed into a postcode-to-label map. */
+export const searchPostcode = async (
+  client: ApiClient,
+  params: SearchPostcodeParams,
+  signal?: AbortSignal,
+): Promise<Record<string, string>> => {
+  const path = apiPaths.searchPostcode;
+  const response = await client.send({ method: 'GET', path, query: { postcode: params.postcode }, signal });
+  return parsePostcodeMatches(await readJson(response, postcodeMatchesSchema, path));
+};

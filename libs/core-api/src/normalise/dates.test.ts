@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compareKeys, dateSortKey, formatApiDate, parseApiDate } from './dates.ts';
+
+describe('parseApiDate', () => {
+  it('places a wire date at 02:00:00 local on the same calendar day', () => {
+    const date = parseApiDate('2026-03-05');
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours(), date?.getMinutes()]).toEqual([
+      2026, 2, 5, 2, 0,
+    ]);
+  });
+
+  it('keeps the time of a wire date-time', () => {
+    const date = parseApiDate('2026-03-05T14:22:09');
+    expect([date?.getDate(), date?.getHours(), date?.getMinutes(), date?.getSeconds()]).toEqual([5, 14, 22, 9]);
+  });
+
+  it('gives null for missing, malformed and impossible dates', () => {
+    for (const value of [null, undefined, '', '05/03/2026', '2026-02-30', '2026-13-01', '2026-01-01T25:00:00']) {
+      expect(parseApiDate(value)).toBeNull();
+    }
+  });
+
+  it('round-trips every calendar day through formatApiDate', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true }), (d) => {
+        const wire = formatApiDate(d);
+        const parsed = parseApiDate(wire);
+        return parsed !== null && formatApiDate(parsed) === wire && parsed.getHours() >= 2;
+      }),
+    );
+  });
+});
+
+describe('dateSortKey', () => {
+  it('orders wire dates chronologically with unparseable ones last', () => {
+    const sorted = ['2026-05-01', 'junk', '2025-12-31', '2026-01-15'].sort((a, b) => compareKeys(dateSortKey(a), dateSortKey(b)));
+    expect(sorted).toEqual(['2025-12-31', '2026-01-15', '2026-05-01', 'junk']);
+  });
+});

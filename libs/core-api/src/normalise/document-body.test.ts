@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeBase64, decodeDocumentBody, detectDocumentKind, encodeDocumentId } from './document-body.ts';
+
+const base64 = (text: string | Uint8Array): string => Buffer.from(text).toString('base64');
+
+describe('encodeDocumentId', () => {
+  it('replaces every space with +', () => {
+    expect(encodeDocumentId('DOC 2024 0001')).toBe('DOC+2024+0001');
+    fc.assert(fc.property(fc.string(), (s) => !encodeDocumentId(s).includes(' ')));
+  });
+});
+
+describe('decodeDocumentBody', () => {
+  it('recognises a PDF by its %PDF magic, quoted or not', () => {
+    const pdf = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF';
+    expect(decodeDocumentBody(`"${base64(pdf)}"`)).toMatchObject({ kind: 'pdf' });
+    expect(decodeDocumentBody(base64(pdf)).bytes).toEqual(new Uint8Array(Buffer.from(pdf)));
+  });
+
+  it('recognises an e-mail by its RFC 822 header block, folded headers included', () => {
+    const eml = 'From: Service <service@example.com>\r\nSubject: Your policy\r\nContent-Type: multipart/related;\r\n boundary="b1"\r\n\r\nbody';
+    expect(decodeDocumentBody(base64(eml)).kind).toBe('eml');
+  });
+
+  it('calls anything else unknown', () => {
+    expect(detectDocumentKind(new Uint8Array(Buffer.from('hello world, no headers here')))).toBe('unknown');
+    expect(detectDocumentKind(new Uint8Array(Buffer.from('X-Custom: 1\r\n\r\nnothing well known')))).toBe('unknown');
+    expect(detectDocumentKind(new Uint8Array([]))).toBe('unknown');
+  });
+
+  it('accepts line-wrapped base64 and rejects text that is not base64', () => {
+    expect(decodeDocumentBody('aGVs\r\nbG8=').bytes).toEqual(new Uint8Array(Buffer.from('hello')));
+    expect(() => decodeDocumentBody('<html>not base64</html>')).toThrow(TypeError);
+    expect(() => decodeBase64('abcde')).toThrow(TypeError);
+  });
+
+  it('decodes any bytes encoded as base64, optionally quoted', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2048 }), fc.boolean(), (bytes, quoted) => {
+        const text = quoted ? `"${base64(bytes)}"` : base64(bytes);
+        expect(decodeDocumentBody(text).bytes).toEqual(bytes);
+      }),
+    );
+  });
+});

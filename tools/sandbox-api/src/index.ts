@@ -1,0 +1,13 @@
+// Public face of @portal/sandbox-api: the sandbox insurer API (platform-neutral) and its persona fixtures.
+export { createSandboxApp } from './app.ts';
+export type { SandboxHono } from './context.ts';
+export type { SandboxOptions } from './options.ts';
+export { personas, findPersona } from './fixtures/personas.ts';
+export type { PersonaId } from './fixtures/personas.ts';
+export { seedFixtures } from './fixtures/seed.ts';
+export type { PersonaFixture, PersonaLogin, PolicyFixture, DocumentFixture, RealtimeBehaviour } from './fixtures/types.ts';
+export { addressBook } from './fixtures/addresses.ts';
+export type { AddressRecord } from './fixtures/addresses.ts';
+export type { Fault, FaultMode } from './state/faults.ts';
+export { DECLINED_CARD } from './state/card-check.ts';
+export { TOO_MANY } from './routes/address.ts';

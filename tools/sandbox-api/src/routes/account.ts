@@ -1,0 +1,55 @@
+import { apiPaths, type ResendOtpResponse } from '@portal/core-api';
+import { z } from 'zod';
+import type { SandboxContext, SandboxHono } from '../context.ts';
+import { errorResponse, isoTime, readBody } from '../http.ts';
+import { requireSession } from '../middleware/require-session.ts';
+import { checkCode, issueCode, LOGIN_WINDOW_MS, matchPersona, startLogin } from '../state/auth.ts';
+
+const loginBody = z.object({ BrandId: z.number().int(), EmailId: z.string(), PhoneNumber: z.string(), DateOfBirth: z.string() });
+const otpBody = z.object({ securitycode: z.string(), customerportalloginid: z.string() });
+const resendBody = z.object({ CustomerPortalLoginId: z.string() });
+
+export const accountRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
+  const { store, options } = ctx;
+
+  app.post(apiPaths.customerLogin, async (c) => {
+    const body = await readBody(c, loginBody);
+    const persona = matchPersona(ctx, { ...body, countryId: Number(c.req.header('CountryId')) });
+    if (!persona) return errorResponse(404, 'Login credentials verification failed');
+    if (persona.locked) return errorResponse(403, 'Account locked');
+    const login = startLogin(ctx, persona);
+    // The real API answers a JSON string: the portal strips the quotes.
+    return c.body(JSON.stringify(login.id), 200, { 'Content-Type': 'application/json' });
+  });
+
+  app.post(apiPaths.validateOtp, async (c) => {
+    const body = await readBody(c, otpBody);
+    const result = checkCode(ctx, body.customerportalloginid, body.securitycode);
+    return result.status === 200 ? c.json(result.token) : errorResponse(result.status, result.message);
+  });
+
+  app.post(apiPaths.resendOtp, async (c) => {
+    const { CustomerPortalLoginId } = await readBody(c, resendBody);
+    const login = store.logins.get(CustomerPortalLoginId);
+    const persona = login && store.personas.get(login.personaId);
+    if (!login || !persona || login.used) return errorResponse(404, 'Unknown login');
+    if (persona.locked) return errorResponse(403, 'Account locked');
+    const now = options.now();
+    if (now - login.startedAt >= LOGIN_WINDOW_MS) return errorResponse(419, 'Login expired, please log in again');
+    if (now - login.lastSentAt < options.resendWaitMs) return errorResponse(429, 'A code was sent less than 30 seconds ago');
+    issueCode(ctx, login, persona);
+    const answer: ResendOtpResponse = { CustomerPortalLoginId, OtpExpiresAt: isoTime(login.codeExpiresAt) };
+    return c.json(answer);
+  });
+
+  app.post(apiPaths.refreshToken, requireSession(ctx), (c) => {
+    const session = c.get('session');
+    session.expiresAt = options.now() + options.tokenTtlMs;
+    return c.json({ SecurityToken: session.token, ExpiresAt: isoTime(session.expiresAt) });
+  });
+
+  app.post(apiPaths.logout, requireSession(ctx), (c) => {
+    store.sessions.delete(c.get('session').token);
+    return c.json({ IsSuccess: true });
+  });
+};

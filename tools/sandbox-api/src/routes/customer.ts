@@ -1,0 +1,72 @@
+import { apiPaths, HOME_PHONE_PLACEHOLDER, type CustomerDetail, type CustomerPolicy } from '@portal/core-api';
+import { z } from 'zod';
+import type { SandboxContext, SandboxHono } from '../context.ts';
+import { errorResponse, readBody } from '../http.ts';
+import { requireSession, sameLogin } from '../middleware/require-session.ts';
+import type { PersonaState, PolicyState } from '../state/store.ts';
+
+const text = z.string().nullable().optional();
+const address = z.object({ AddressLine: text, Suburb: text, State: text, PostCode: text, City: text });
+const digitsOnly = z.string().regex(/^\d*$/, 'phone numbers are sent without dashes or spaces').nullable();
+const updateBody = z.object({
+  ClientPortalLoginId: z.string(),
+  ContactDetails: z.object({
+    ClientId: z.number(),
+    Email: z.string().nullable(),
+    HomePhone: digitsOnly,
+    MobilePhone: digitsOnly,
+    ResidentialAddress: address,
+    PostalAddress: address.extend({ CountryId: z.number().int().nullable().optional() }),
+    CustomPostaladdress: z.boolean(),
+    Errors: z.array(z.string()).nullable(),
+  }),
+});
+
+export const policySummaryOf = (policy: PolicyState): CustomerPolicy => {
+  const ownerLife = policy.detail.LifeInsured[0];
+  return {
+    PolicyNumber: policy.detail.PolicySummary.PolicyNumber,
+    Product: policy.detail.Product.ProductName,
+    OwnerMandatoryBenefitSI: ownerLife?.BenefitDetails.find((b) => (b.CpiSumInsured ?? 0) > 0)?.CpiSumInsured ?? null,
+    RenewalDate: policy.detail.PolicySummary.RenewalDate,
+    SaleCompletedDate: policy.saleCompletedDate,
+    ClaimInProgress: policy.claimInProgress,
+    PolicyStatusId: policy.detail.PolicyStatus.PolicyStatusId,
+  };
+};
+
+export const customerDetailOf = (persona: PersonaState): CustomerDetail => ({
+  ...persona.customer,
+  Policies: persona.policies.map(policySummaryOf),
+});
+
+export const customerRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
+  app.post(apiPaths.getCustomerDetail, requireSession(ctx), async (c) => {
+    const body = await readBody(c, z.object({ SecurityToken: z.string(), ClientPortalLoginId: z.string() }));
+    const session = c.get('session');
+    if (body.SecurityToken !== session.token || !sameLogin(session.loginId, body.ClientPortalLoginId)) {
+      return errorResponse(401, 'Token and login do not match');
+    }
+    return c.json(customerDetailOf(c.get('persona')));
+  });
+
+  app.post(apiPaths.updateCustomerContactDetail, requireSession(ctx), async (c) => {
+    const { ClientPortalLoginId, ContactDetails: details } = await readBody(c, updateBody);
+    const persona = c.get('persona');
+    if (!sameLogin(c.get('session').loginId, ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    if (details.ClientId !== persona.customer.ClientId) return errorResponse(400, 'ClientId does not match');
+    if ((details.ResidentialAddress.AddressLine ?? '').trim().length < 5) return errorResponse(400, 'Residential address line is required');
+    if (!details.MobilePhone && !details.HomePhone) return errorResponse(400, 'A mobile or home phone is required');
+    persona.customer = {
+      ...persona.customer,
+      Email: details.Email,
+      // The insurer's system stores its placeholder when there is no home phone.
+      HomePhone: details.HomePhone || HOME_PHONE_PLACEHOLDER,
+      MobilePhone: details.MobilePhone,
+      ResidentialAddress: { City: null, ...details.ResidentialAddress },
+      PostalAddress: { City: null, CountryId: persona.customer.CountryId, ...details.PostalAddress },
+      CustomPostaladdress: details.CustomPostaladdress,
+    };
+    return c.json({ IsSuccess: true });
+  });
+};

@@ -1,0 +1,37 @@
+import { apiPaths, encodeDocumentId } from '@portal/core-api';
+import { z } from 'zod';
+import type { SandboxContext, SandboxHono } from '../context.ts';
+import { errorResponse, readBody, readQuery } from '../http.ts';
+import { requireSession, sameLogin } from '../middleware/require-session.ts';
+import { findPolicy } from '../state/store.ts';
+
+const streamBody = z.object({
+  DocumentId: z.string(),
+  QuadientHeaders: z.record(z.string(), z.string()).nullable().optional(),
+});
+
+export const documentRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
+  app.get(apiPaths.getDocumentList, requireSession(ctx), (c) => {
+    const q = readQuery(c, ['PolicyNumber', 'BrandId', 'ClientPortalLoginId', 'ProductCode', 'SaleCompletedDate']);
+    const persona = c.get('persona');
+    if (!sameLogin(c.get('session').loginId, q.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    const policy = findPolicy(persona, q.PolicyNumber);
+    if (!policy) return errorResponse(404, 'Policy not found');
+    if (Number(q.BrandId) !== persona.login.brandId || q.ProductCode !== policy.detail.Product.ProductCode) {
+      return errorResponse(400, 'BrandId or ProductCode does not match the policy');
+    }
+    return c.json({ HitList: policy.documents.map((d) => d.hit) });
+  });
+
+  app.post(apiPaths.getDocumentStream, requireSession(ctx), async (c) => {
+    const { DocumentId } = await readBody(c, streamBody);
+    // The store keys documents by id with spaces as '+': an id sent with raw spaces is not found.
+    const document = c
+      .get('persona')
+      .policies.flatMap((p) => p.documents)
+      .find((d) => encodeDocumentId(d.hit.DocId) === DocumentId);
+    if (!document) return errorResponse(404, 'Document not found');
+    // A JSON string: base64 inside quotes, as the real API sends it.
+    return c.body(JSON.stringify(document.base64), 200, { 'Content-Type': 'application/json' });
+  });
+};

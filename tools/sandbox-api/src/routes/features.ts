@@ -1,0 +1,34 @@
+import { apiPaths, type FeatureActionResponse } from '@portal/core-api';
+import { z } from 'zod';
+import type { SandboxContext, SandboxHono } from '../context.ts';
+import { errorResponse, readBody, readQuery } from '../http.ts';
+import { requireSession, sameLogin } from '../middleware/require-session.ts';
+
+const actionBody = z.object({ FeatureId: z.number().int(), clientPortalLoginId: z.string() });
+
+export const featureRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
+  const auth = requireSession(ctx);
+
+  app.get(apiPaths.getFeatures, auth, (c) => {
+    const { clientPortalLoginId } = readQuery(c, ['clientPortalLoginId']);
+    if (!sameLogin(c.get('session').loginId, clientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    const persona = c.get('persona');
+    return c.json(persona.features.filter((f) => !persona.hiddenFeatures.has(f.FeatureId)));
+  });
+
+  // Suppress ('Maybe Later') and mark used ('Request a Call') both take the feature out of the customer's list
+  // (until reset); mark used also counts a reattempt.
+  for (const [path, used] of [[apiPaths.suppressFeature, false], [apiPaths.markFeatureUsed, true]] as const) {
+    app.post(path, auth, async (c) => {
+      const body = await readBody(c, actionBody);
+      if (!sameLogin(c.get('session').loginId, body.clientPortalLoginId)) return errorResponse(401, 'Login does not match');
+      const persona = c.get('persona');
+      const feature = persona.features.find((f) => f.FeatureId === body.FeatureId);
+      if (!feature) return errorResponse(404, 'Unknown feature');
+      if (used) feature.Reattempt += 1;
+      persona.hiddenFeatures.add(feature.FeatureId);
+      const answer: FeatureActionResponse = { FeatureId: feature.FeatureId, IsSuccess: true };
+      return c.json(answer);
+    });
+  }
+};

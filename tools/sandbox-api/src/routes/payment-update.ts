@@ -1,0 +1,94 @@
+import { apiPaths, type PaymentFormPayloadWire, type UpdateResult } from '@portal/core-api';
+import { z } from 'zod';
+import type { SandboxContext, SandboxHono } from '../context.ts';
+import { errorResponse, publicUrlOf, readBody } from '../http.ts';
+import { requireSession, sameLogin } from '../middleware/require-session.ts';
+import { findPolicy, randomId, type PolicyState, type Registration } from '../state/store.ts';
+import { gatewayAuthToken } from './paynow.ts';
+
+const tokensBody = z.object({
+  policyNumber: z.string(),
+  firstName: z.string(),
+  surName: z.string(),
+  dob: z.string(),
+  clientIPAddress: z.string(),
+  ClientPortalLoginId: z.string(),
+});
+const redirectBody = z.object({
+  ClientPortalLoginId: z.string(),
+  ClientIPAddress: z.string(),
+  QueryStrings: z.record(z.string(), z.string()),
+});
+
+const applyRegistration = (policy: PolicyState, registration: Registration): void => {
+  const summary = policy.detail.PolicySummary;
+  const cleared = { CreditCardNumberSuffix: null, CreditCardNumber: null, CCExpiry: null, BankAccountName: null, BankAccountBsb: null, BankAccountNumber: null };
+  if (registration.kind === 'CC' && registration.card) {
+    const { suffix, expiry } = registration.card;
+    policy.detail.PolicySummary = { ...summary, ...cleared, CreditCardNumberSuffix: suffix, CreditCardNumber: `************${suffix}`, CCExpiry: expiry };
+    policy.detail.PaymentMethod = { PaymentMethodId: 1, Description: 'Credit Card' };
+  } else if (registration.bank) {
+    const { name, bsb, number } = registration.bank;
+    policy.detail.PolicySummary = { ...summary, ...cleared, BankAccountName: name, BankAccountBsb: bsb, BankAccountNumber: number };
+    policy.detail.PaymentMethod = { PaymentMethodId: 2, Description: 'Direct Debit' };
+  }
+};
+
+/** Which registration the returned query parameters name (spec section 4, "Update payment"). */
+const registrationKey = (q: Record<string, string>): string | undefined => {
+  if (q.setup_intent) return q.redirect_status === 'succeeded' ? q.setup_intent : undefined;
+  if (q.accountType === 'DD') return q.action === 'databasesaved' ? q.token : undefined;
+  if (q.accountType === 'CC') return q.token;
+  return undefined;
+};
+
+export const paymentUpdateRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
+  const { store, options } = ctx;
+  const auth = requireSession(ctx);
+
+  app.post(apiPaths.validateAndGetTokens, auth, async (c) => {
+    const body = await readBody(c, tokensBody);
+    const persona = c.get('persona');
+    if (!sameLogin(c.get('session').loginId, body.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    const policy = findPolicy(persona, body.policyNumber);
+    if (!policy) return errorResponse(404, 'Policy not found');
+    if (policy.detail.PolicyStatus.PolicyStatusId >= 50) return errorResponse(400, 'Policy is not active');
+    if (policy.detail.PaymentMethod.PaymentMethodId === 3) return errorResponse(400, 'Cheque payers cannot change payment details online');
+    const owner = policy.detail.Owner;
+    const same = (a: string, b: string | null | undefined) => a.trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+    const accessToken = randomId('gw-');
+    store.grants.set(accessToken, { personaId: persona.login.id, policyNumber: body.policyNumber, purpose: 'update' });
+    const base = publicUrlOf(c, options);
+    const payload: PaymentFormPayloadWire = {
+      ClientID: String(persona.customer.ClientId),
+      QuoteID: `Q-${body.policyNumber}`,
+      ClientValid: same(body.firstName, owner.FirstName) && same(body.surName, owner.Lastname) && body.dob === owner.BirthDate,
+      EvolveUpdatePaymentDetailsToken: randomId('evu-'),
+      PaymentGatewayAuthToken: gatewayAuthToken(accessToken),
+      PaymentGatewayAPIURL: `${base}/gateway/api`,
+      PaymentGatewayAPIEnvironment: 'sandbox',
+      GfsWebComponentsUrl: `${base}/gateway/registration.js`,
+      UseCustomFormAPI: persona.cardProvider === 2,
+      CustomFormAPIURL: `${base}/gateway/custom-form`,
+      CustomFormAPIPublishableKey: 'pk_sandbox_portal',
+    };
+    return c.json(payload);
+  });
+
+  app.post(apiPaths.processAfterRedirect, auth, async (c) => {
+    const body = await readBody(c, redirectBody);
+    const persona = c.get('persona');
+    if (!sameLogin(c.get('session').loginId, body.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    const key = registrationKey(body.QueryStrings);
+    const registration = key ? store.registrations.get(key) : undefined;
+    const policy = registration && registration.personaId === persona.login.id ? findPolicy(persona, registration.policyNumber) : undefined;
+    if (!registration || !policy) {
+      const failed: UpdateResult = { IsSuccess: false, SuccessMessage: null };
+      return c.json(failed);
+    }
+    // Idempotent: a repeated call (a reload, a cancelled earlier attempt) sees the same success.
+    applyRegistration(policy, registration);
+    const result: UpdateResult = { IsSuccess: true, SuccessMessage: 'Your payment details have been updated' };
+    return c.json(result);
+  });
+};

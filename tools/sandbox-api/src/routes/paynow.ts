@@ -1,0 +1,97 @@
+import { apiPaths, type PaymentControl, type Receipt } from '@portal/core-api';
+import { z } from 'zod';
+import type { SandboxContext, SandboxHono } from '../context.ts';
+import { errorResponse, publicUrlOf, readBody, readQuery } from '../http.ts';
+import { requireSession, sameLogin } from '../middleware/require-session.ts';
+import { payableAmounts, realtimeAnswer, recordPayment } from '../state/payments.ts';
+import { findPolicy, randomId } from '../state/store.ts';
+
+const completeBody = z.object({
+  ClientPortalLoginId: z.string(),
+  ClientPolicyNumber: z.string(),
+  ClientIPAddress: z.string(),
+  TransactionIdentifier: z.string(),
+  Payments: z.array(z.looseObject({ TransactionId: z.number() })).min(1),
+});
+
+/** The gateway's auth token: a JSON string holding access_token, as the real gateway issues it. */
+export const gatewayAuthToken = (accessToken: string): string =>
+  JSON.stringify({ access_token: accessToken, token_type: 'Bearer', expires_in: 900 });
+
+export const paynowRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
+  const { store, options } = ctx;
+  const auth = requireSession(ctx);
+
+  app.get(apiPaths.getRealtimePayments, auth, (c) => {
+    const q = readQuery(c, ['clientPolicyNumber', 'ClientPortalLoginId']);
+    if (!sameLogin(c.get('session').loginId, q.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    const policy = findPolicy(c.get('persona'), q.clientPolicyNumber);
+    return policy ? realtimeAnswer(policy, options.now(), options.pendingClearMs) : errorResponse(404, 'Policy not found');
+  });
+
+  app.get(apiPaths.getMissedRegularCollections, auth, (c) => {
+    const q = readQuery(c, ['clientPolicyNumber', 'clientPortalLoginId', 'calculationStartDate', 'calculationEndDate']);
+    if (!sameLogin(c.get('session').loginId, q.clientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    const policy = findPolicy(c.get('persona'), q.clientPolicyNumber);
+    if (!policy) return errorResponse(404, 'Policy not found');
+    const inRange = (date: string) =>
+      (!q.calculationStartDate || date >= q.calculationStartDate) && (!q.calculationEndDate || date <= q.calculationEndDate);
+    return c.json({ MissedRegularCollectionsList: policy.missed.filter((m) => inRange(m.RegularCollectionDate)) });
+  });
+
+  app.get(apiPaths.getOutstandingPaymentOverrides, auth, (c) => {
+    const q = readQuery(c, ['clientPolicyNumber', 'clientPortalLoginId']);
+    if (!sameLogin(c.get('session').loginId, q.clientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    const policy = findPolicy(c.get('persona'), q.clientPolicyNumber);
+    return policy ? c.json({ OutstandingPaymentOverridesList: policy.overrides }) : errorResponse(404, 'Policy not found');
+  });
+
+  app.get(apiPaths.getPaymentControl, auth, (c) => {
+    const q = readQuery(c, ['clientPolicyNumber', 'ClientPortalLoginId']);
+    const persona = c.get('persona');
+    if (!sameLogin(c.get('session').loginId, q.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    const policy = findPolicy(persona, q.clientPolicyNumber);
+    if (!policy) return errorResponse(404, 'Policy not found');
+    if (policy.detail.PolicyStatus.PolicyStatusId >= 50) return errorResponse(400, 'Policy is not active');
+    const accessToken = randomId('gw-');
+    store.grants.set(accessToken, { personaId: persona.login.id, policyNumber: q.clientPolicyNumber, purpose: 'paynow' });
+    const base = publicUrlOf(c, options);
+    const answer: PaymentControl = {
+      QuoteID: `Q-${q.clientPolicyNumber}`,
+      PaymentGatewayAPIURL: `${base}/gateway/api`,
+      GfsWebComponentsUrl: `${base}/gateway/card-capture.js`,
+      PaymentGatewayAuthToken: gatewayAuthToken(accessToken),
+      ClientIpAddress: '127.0.0.1',
+    };
+    return c.json(answer);
+  });
+
+  app.post(apiPaths.completeCollection, auth, async (c) => {
+    const body = await readBody(c, completeBody);
+    const persona = c.get('persona');
+    if (!sameLogin(c.get('session').loginId, body.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    const policy = findPolicy(persona, body.ClientPolicyNumber);
+    if (!policy) return errorResponse(404, 'Policy not found');
+    const transaction = store.transactions.get(body.TransactionIdentifier);
+    if (!transaction || transaction.personaId !== persona.login.id || transaction.policyNumber !== body.ClientPolicyNumber) {
+      return errorResponse(400, 'Unknown TransactionIdentifier');
+    }
+    if (transaction.receipt) return c.json(transaction.receipt);
+    const payable = payableAmounts(policy);
+    const ids = body.Payments.map((p) => p.TransactionId);
+    if (ids.some((id) => !payable.has(id))) return errorResponse(400, 'A payment is not outstanding on this policy');
+    const amount = ids.reduce((sum, id) => sum + (payable.get(id) ?? 0), 0);
+    store.counters.receipt += 1;
+    const receipt: Receipt = {
+      ReceiptReference: `RCPT-${store.counters.receipt}`,
+      CardHolderName: transaction.cardHolderName,
+      CardScheme: transaction.cardScheme,
+      CardSuffix: transaction.cardSuffix,
+      Amount: Math.round(amount * 100) / 100,
+      PolicyNumber: body.ClientPolicyNumber,
+    };
+    transaction.receipt = receipt;
+    recordPayment(policy, new Set(ids), options.now() + options.pendingClearMs);
+    return c.json(receipt);
+  });
+};

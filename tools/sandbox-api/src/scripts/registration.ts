@@ -1,0 +1,41 @@
+import { gatewayCommon } from './gateway-common.ts';
+
+/**
+ * Payment-method registration (provider 1): <sandbox-payment-registration api-url auth-token account-type="CC|DD"
+ * region="AU|NZ|CA" action-url [quote-id] [quote-token] [show-name-first] [show-submit] [form-id]>. submit()
+ * registers the card or account; completion returns to action-url with token, cd_crn and accountType=CC (the
+ * gateway's CREDIT_CARD, renamed), or action=databasesaved and accountType=DD.
+ */
+export const registrationScript = `${gatewayCommon}
+${String.raw`
+(function () {
+  if (customElements.get('sandbox-payment-registration')) return;
+  var G = window.__sandboxGateway;
+  class SandboxPaymentRegistration extends HTMLElement {
+    static get observedAttributes() { return ['account-type']; }
+    connectedCallback() { if (!this._fields) this.render(); }
+    attributeChangedCallback() { if (this._fields) this.render(); }
+    render() {
+      var self = this;
+      var dd = this.getAttribute('account-type') === 'DD';
+      this.removeAttribute('data-ready');
+      G.mount(this, function (box, id) {
+        return dd ? G.bankFields(box, id, self.getAttribute('region') || 'AU') : G.cardFields(box, id, self.hasAttribute('show-name-first'));
+      }, 'Save', 0);
+    }
+    submit() {
+      var self = this;
+      var dd = this.getAttribute('account-type') === 'DD';
+      var api = (this.getAttribute('api-url') || '').replace(/\/+$/, '');
+      var body = Object.assign({ accountType: dd ? 'DD' : 'CC', region: this.getAttribute('region') || 'AU' }, G.values(this._fields));
+      return G.submit(this, api + '/api/v1/registrations', body, function (answer) {
+        var params = dd
+          ? { token: answer.token, action: 'databasesaved', accountType: 'DD', cd_crn: answer.cd_crn }
+          : { token: answer.token, accountType: answer.accountType === 'CREDIT_CARD' ? 'CC' : answer.accountType, cd_crn: answer.cd_crn };
+        G.finish(self, { token: answer.token, accountType: answer.accountType, cd_crn: answer.cd_crn }, G.returnUrl(self.getAttribute('action-url'), params));
+      });
+    }
+  }
+  customElements.define('sandbox-payment-registration', SandboxPaymentRegistration);
+})();
+`}`;

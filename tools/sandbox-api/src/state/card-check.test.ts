@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cardScheme, checkBank, checkCard, toCCExpiry } from './card-check.ts';
+
+const now = new Date(2026, 10, 21).getTime();
+const card = { cardNumber: '4111 1111 1111 1111', cardHolderName: 'A Name', expiryMonth: '11', expiryYear: '26', cvc: '123' };
+
+describe('checkCard', () => {
+  it('accepts a valid Visa expiring this month', () => {
+    expect(checkCard(card, now)).toEqual({});
+  });
+
+  it('rejects a bad check digit, a past expiry, another scheme and a short CVC', () => {
+    expect(checkCard({ ...card, cardNumber: '4111111111111112' }, now)).toHaveProperty('cardNumber', 'Enter a valid card number');
+    expect(checkCard({ ...card, expiryMonth: '10' }, now)).toHaveProperty('expiry', 'The card has expired');
+    expect(checkCard({ ...card, cardNumber: '378282246310005' }, now)).toHaveProperty('cardNumber', 'Only Visa and Mastercard are accepted');
+    expect(checkCard({ ...card, cvc: '1' }, now)).toHaveProperty('cvc');
+    expect(checkCard({ ...card, expiryMonth: '13' }, now)).toHaveProperty('expiry', 'Enter the expiry date as MM / YY');
+  });
+
+  it('tells Visa from Mastercard (2-series included)', () => {
+    expect([cardScheme('4111'), cardScheme('5555'), cardScheme('2221'), cardScheme('3782')]).toEqual(['Visa', 'Mastercard', 'Mastercard', null]);
+  });
+});
+
+describe('checkBank', () => {
+  it('needs a BSB in Australia only', () => {
+    expect(checkBank({ accountName: 'A', accountNumber: '12345678', region: 'AU' })).toHaveProperty('bsb');
+    expect(checkBank({ accountName: 'A', accountNumber: '12-3140-0123456-00', region: 'NZ' })).toEqual({});
+  });
+});
+
+describe('toCCExpiry', () => {
+  it("stores the expiry as 'MM-YY'", () => {
+    expect([toCCExpiry('1', '2039'), toCCExpiry('12', '39')]).toEqual(['01-39', '12-39']);
+  });
+});

@@ -1,0 +1,48 @@
+export type FaultMode = 'status' | 'drop' | 'malformed';
+
+export type Fault = {
+  id: number;
+  /** A path prefix such as '/api/v1/Policy/policydetail', or '*' for every /api route. */
+  route: string;
+  status?: number;
+  latencyMs?: number;
+  /** Absent with only latencyMs: the call is slowed down and then answered normally. */
+  mode?: FaultMode;
+  /** With a status: the error body's CustomMessage (the server's own words the portal may show). */
+  customMessage?: string;
+  /** How many calls it applies to before it is removed; absent: until DELETE /__sandbox/faults or reset. */
+  times?: number;
+};
+
+let nextId = 1;
+
+export const addFault = (faults: Fault[], fault: Omit<Fault, 'id'>): Fault => {
+  const added = { ...fault, id: nextId++ };
+  faults.push(added);
+  return added;
+};
+
+const matches = (fault: Fault, path: string): boolean =>
+  fault.route === '*' ? path.startsWith('/api/') : path.toLowerCase().startsWith(fault.route.toLowerCase());
+
+/** Takes the first fault matching the path, counting down (and removing) limited ones. */
+export const takeFault = (faults: Fault[], path: string): Fault | undefined => {
+  const index = faults.findIndex((fault) => matches(fault, path));
+  const fault = faults[index];
+  if (!fault) return undefined;
+  if (fault.times !== undefined) {
+    fault.times -= 1;
+    if (fault.times <= 0) faults.splice(index, 1);
+  }
+  return fault;
+};
+
+/** Thrown to cut the connection: Node hosting destroys the socket; fetch hosting lets the rejection through. */
+export class DroppedConnection extends Error {
+  override readonly name = 'DroppedConnection';
+  constructor(path: string) {
+    super(`Sandbox fault: connection dropped for ${path}`);
+  }
+}
+
+export const isDroppedConnection = (error: unknown): error is DroppedConnection => error instanceof DroppedConnection;
