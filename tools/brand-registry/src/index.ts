@@ -1,15 +1,15 @@
 import { brand as ironbark } from '@portal/brand-ironbark';
-import ironbarkConfig from '@portal/brand-ironbark/regional-config.json';
+import ironbarkConfig from '@portal/brand-ironbark/regional-config.json' with { type: 'json' };
 import { brand as kowhai } from '@portal/brand-kowhai';
-import kowhaiConfig from '@portal/brand-kowhai/regional-config.json';
+import kowhaiConfig from '@portal/brand-kowhai/regional-config.json' with { type: 'json' };
 import { brand as pohutukawa } from '@portal/brand-pohutukawa';
-import pohutukawaConfig from '@portal/brand-pohutukawa/regional-config.json';
+import pohutukawaConfig from '@portal/brand-pohutukawa/regional-config.json' with { type: 'json' };
 import { brand as saltbush } from '@portal/brand-saltbush';
-import saltbushConfig from '@portal/brand-saltbush/regional-config.json';
+import saltbushConfig from '@portal/brand-saltbush/regional-config.json' with { type: 'json' };
 import { brand as tamarack } from '@portal/brand-tamarack';
-import tamarackConfig from '@portal/brand-tamarack/regional-config.json';
+import tamarackConfig from '@portal/brand-tamarack/regional-config.json' with { type: 'json' };
 import { brand as wattlebird } from '@portal/brand-wattlebird';
-import wattlebirdConfig from '@portal/brand-wattlebird/regional-config.json';
+import wattlebirdConfig from '@portal/brand-wattlebird/regional-config.json' with { type: 'json' };
 import { selectRegionalConfig, type BrandDefinition, type RegionalConfig } from '@portal/config';
 
 /**
