@@ -21,7 +21,7 @@ export const brand: BrandDefinition = {
       { label: 'Accessibility', href: 'https://my.ironbark.example/accessibility' },
       { label: 'Contact us', href: 'https://my.ironbark.example/contact' },
     ],
-    labels: ['Ironbark Insurance Pty Ltd (fictional) ABN 00 000 000 002', 'Call us on {phone}, Monday to Friday, 8am to 6pm.'],
+    labels: ['Ironbark Insurance Pty Ltd (fictional) ABN 00 000 000 002', 'Lines are open Monday to Friday, 8am to 6pm.'],
     html: '<p>Insurance issued by Ironbark Insurance (a fictional insurer for demonstration). Read the <a href="https://my.ironbark.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.ironbark.example/forms/beneficiary-nomination.pdf',

@@ -21,7 +21,7 @@ export const brand: BrandDefinition = {
       { label: 'Accessibility', href: 'https://my.kowhai.example/accessibility' },
       { label: 'Contact us', href: 'https://my.kowhai.example/contact' },
     ],
-    labels: ['Kōwhai Life Limited (fictional) NZBN 0000000000004', 'Call us on {phone}, Monday to Friday, 8am to 6pm.'],
+    labels: ['Kōwhai Life Limited (fictional) NZBN 0000000000004', 'Lines are open Monday to Friday, 8am to 6pm.'],
     html: '<p>Insurance issued by Kōwhai Life (a fictional insurer for demonstration). Read the <a href="https://my.kowhai.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.kowhai.example/forms/beneficiary-nomination.pdf',

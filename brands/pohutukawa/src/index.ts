@@ -21,7 +21,7 @@ export const brand: BrandDefinition = {
       { label: 'Accessibility', href: 'https://my.pohutukawa.example/accessibility' },
       { label: 'Contact us', href: 'https://my.pohutukawa.example/contact' },
     ],
-    labels: ['Pōhutukawa Cover Limited (fictional) NZBN 0000000000005', 'Call us on {phone}, Monday to Friday, 8am to 6pm.'],
+    labels: ['Pōhutukawa Cover Limited (fictional) NZBN 0000000000005', 'Lines are open Monday to Friday, 8am to 6pm.'],
     html: '<p>Insurance issued by Pōhutukawa Cover (a fictional insurer for demonstration). Read the <a href="https://my.pohutukawa.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.pohutukawa.example/forms/beneficiary-nomination.pdf',

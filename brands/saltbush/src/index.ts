@@ -21,7 +21,7 @@ export const brand: BrandDefinition = {
       { label: 'Accessibility', href: 'https://my.saltbush.example/accessibility' },
       { label: 'Contact us', href: 'https://my.saltbush.example/contact' },
     ],
-    labels: ['Saltbush Cover Pty Ltd (fictional) ABN 00 000 000 003', 'Call us on {phone}, Monday to Friday, 8am to 6pm.'],
+    labels: ['Saltbush Cover Pty Ltd (fictional) ABN 00 000 000 003', 'Lines are open Monday to Friday, 8am to 6pm.'],
     html: '<p>Insurance issued by Saltbush Cover (a fictional insurer for demonstration). Read the <a href="https://my.saltbush.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.saltbush.example/forms/beneficiary-nomination.pdf',

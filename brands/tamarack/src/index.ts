@@ -21,7 +21,7 @@ export const brand: BrandDefinition = {
       { label: 'Accessibility', href: 'https://my.tamarack.example/accessibility' },
       { label: 'Contact us', href: 'https://my.tamarack.example/contact' },
     ],
-    labels: ['Tamarack Life Insurance Company (fictional)', 'Call us on {phone}, Monday to Friday, 8am to 6pm.'],
+    labels: ['Tamarack Life Insurance Company (fictional)', 'Lines are open Monday to Friday, 8am to 6pm.'],
     html: '<p>Insurance issued by Tamarack Life (a fictional insurer for demonstration). Read the <a href="https://my.tamarack.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.tamarack.example/forms/beneficiary-nomination.pdf',

@@ -21,7 +21,7 @@ export const brand: BrandDefinition = {
       { label: 'Accessibility', href: 'https://my.wattlebird.example/accessibility' },
       { label: 'Contact us', href: 'https://my.wattlebird.example/contact' },
     ],
-    labels: ['Wattlebird Life Pty Ltd (fictional) ABN 00 000 000 001', 'Call us on {phone}, Monday to Friday, 8am to 6pm.'],
+    labels: ['Wattlebird Life Pty Ltd (fictional) ABN 00 000 000 001', 'Lines are open Monday to Friday, 8am to 6pm.'],
     html: '<p>Insurance issued by Wattlebird Life (a fictional insurer for demonstration). Read the <a href="https://my.wattlebird.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.wattlebird.example/forms/beneficiary-nomination.pdf',
