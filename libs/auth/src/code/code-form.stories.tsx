@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loginFlowState, withApiClient } from '../testing/story-setup';
+import { CodeForm } from './code-form';
+
+const meta = {
+  title: 'auth/CodeForm',
+  component: CodeForm,
+  decorators: [withApiClient],
+  beforeEach: loginFlowState({ step: 'code', destination: '04** *** 678', loginId: 'story-login' }),
+} satisfies Meta<typeof CodeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SentBySms: Story = {};
+
+export const SentByEmail: Story = { beforeEach: loginFlowState({ step: 'code', destination: 'j***@example.com', loginId: 'story-login' }) };
+
+export const WrongCode: Story = {
+  beforeEach: loginFlowState({ step: 'code', destination: '04** *** 678', loginId: 'story-login', problem: { kind: 'invalidOtp' } }),
+};

@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, ErrorSummary, space } from '@portal/ui-kit';
+import { LoginProblemAlert } from '../login/login-problem-alert';
+import { restartLogin, useLoginFlowStore } from '../login/login-flow-store';
+import { setCustomerLoginId } from '../session/session-store';
+import { CodeInputs } from './code-inputs';
+import { buildCodeSchema, type CodeValues } from './code-schema';
+import { CODE_LENGTH, emptyCode } from './code-rules';
+import { ResendControl } from './resend-control';
+import { useCodeCalls } from './use-code-calls';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(6)};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+`;
+
+const FIRST_DIGIT_ID = 'code-digit';
+
+/** The one-time code screen (section 2): six boxes, Resend with its countdown, Continue and Cancel. */
+export function CodeForm() {
+  const { t } = useTranslation(['auth', 'common']);
+  const { destination, problem } = useLoginFlowStore();
+  const firstBox = useRef<HTMLInputElement>(null);
+  const [sentAt, setSentAt] = useState(() => Date.now());
+  const [resent, setResent] = useState(false);
+  const schema = useMemo(() => buildCodeSchema(t('auth:code.required')), [t]);
+  const { control, handleSubmit, reset, formState } = useForm<CodeValues>({
+    defaultValues: { code: emptyCode() },
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { validate, resend } = useCodeCalls({
+    onWrongCode: () => {
+      reset({ code: emptyCode() });
+      firstBox.current?.focus();
+    },
+    onResent: () => {
+      reset({ code: emptyCode() });
+      setSentAt(Date.now());
+      setResent(true);
+      firstBox.current?.focus();
+    },
+  });
+
+  useEffect(() => firstBox.current?.focus(), []);
+
+  const cancel = () => {
+    setCustomerLoginId(null);
+    restartLogin();
+  };
+  const codeError = formState.errors.code?.message;
+
+  return (
+    <StyledForm noValidate onSubmit={handleSubmit(({ code }) => validate.mutate(code.join('')))}>
+      <h2>{t('auth:code.heading')}</h2>
+      {problem ? <LoginProblemAlert problem={problem} /> : null}
+      <ErrorSummary
+        title={t('common:errorSummaryTitle')}
+        errors={codeError ? [{ fieldId: `${FIRST_DIGIT_ID}-1`, message: codeError }] : []}
+      />
+      <Controller
+        control={control}
+        name="code"
+        render={({ field }) => (
+          <CodeInputs
+            ref={firstBox}
+            idPrefix={FIRST_DIGIT_ID}
+            legend={t('auth:code.legend')}
+            hint={t('auth:code.sentTo', { destination })}
+            error={codeError}
+            errorPrefix={t('common:errorPrefix')}
+            value={field.value}
+            onChange={field.onChange}
+            digitLabel={(index) => t('auth:code.digitLabel', { index, total: CODE_LENGTH })}
+          />
+        )}
+      />
+      <ResendControl sentAt={sentAt} resent={resent} pending={resend.isPending} onResend={() => resend.mutate()} />
+      <StyledActions>
+        <Button type="submit" loading={validate.isPending} loadingText={t('auth:login.validating')}>
+          {t('auth:code.continue')}
+        </Button>
+        <Button variant="secondary" onClick={cancel}>
+          {t('auth:code.cancel')}
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}

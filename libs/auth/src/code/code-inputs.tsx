@@ -1,0 +1,144 @@
+import { useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import styled from 'styled-components';
+import { ErrorMessage, Hint, inputStyles, space, visuallyHiddenStyles } from '@portal/ui-kit';
+import { CODE_LENGTH, parsePastedCode, spreadDigits } from './code-rules';
+
+const StyledFieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const StyledLegend = styled.legend`
+  padding: 0;
+  margin-bottom: ${space(1)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const StyledBoxes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
+const StyledDigitLabel = styled.label`
+  ${visuallyHiddenStyles}
+`;
+
+const StyledInput = styled.input<{ $invalid: boolean }>`
+  ${inputStyles}
+  width: 2.75em;
+  text-align: center;
+  font-size: 1.25rem;
+`;
+
+export type CodeInputsProps = {
+  idPrefix: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  errorPrefix?: string;
+  /** The six boxes' values. */
+  value: string[];
+  onChange: (value: string[]) => void;
+  digitLabel: (position: number) => string;
+  /** The first box (focused when the screen appears and after a wrong code). */
+  ref?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The one-time code as six single-digit boxes in a fieldset. The first box offers the whole code to the browser's
+ * one-time-code autofill; typing, autofill and paste spread over the boxes; Backspace and the arrow keys move back
+ * and forth.
+ */
+export function CodeInputs({ idPrefix, legend, hint, error, errorPrefix, value, onChange, digitLabel, ref }: CodeInputsProps) {
+  const inputs = useRef<Array<HTMLInputElement | null>>([]);
+  const hintId = hint ? `${idPrefix}-hint` : undefined;
+  const errorId = error ? `${idPrefix}-error` : undefined;
+  const focusBox = (index: number) => {
+    const input = inputs.current[index];
+    input?.focus();
+    input?.select();
+  };
+
+  const handleChange = (index: number, input: HTMLInputElement) => {
+    // One key pressed in a box that already held a digit: keep the digit just typed, wherever the caret was.
+    const typed =
+      value[index] !== '' && input.value.length === 2
+        ? input.value.charAt((input.selectionStart ?? input.value.length) - 1)
+        : input.value;
+    const result = spreadDigits(value, index, typed);
+    onChange(result.digits);
+    if (/\d/.test(typed)) focusBox(result.focus);
+  };
+
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const code = parsePastedCode(event.clipboardData.getData('text'));
+    if (code === null) return;
+    const result = spreadDigits(value, 0, code);
+    onChange(result.digits);
+    focusBox(result.focus);
+  };
+
+  const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && value[index] === '' && index > 0) {
+      event.preventDefault();
+      onChange(value.map((digit, i) => (i === index - 1 ? '' : digit)));
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight' && index < CODE_LENGTH - 1) {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  };
+
+  return (
+    <StyledFieldset aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+      <StyledLegend>{legend}</StyledLegend>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? (
+        <ErrorMessage id={errorId} hiddenPrefix={errorPrefix}>
+          {error}
+        </ErrorMessage>
+      ) : null}
+      <StyledBoxes>
+        {value.map((digit, index) => {
+          const id = `${idPrefix}-${index + 1}`;
+          return (
+            <div key={id}>
+              <StyledDigitLabel htmlFor={id}>{digitLabel(index + 1)}</StyledDigitLabel>
+              <StyledInput
+                ref={(element) => {
+                  inputs.current[index] = element;
+                  if (index === 0 && ref) {
+                    if (typeof ref === 'function') ref(element);
+                    else ref.current = element;
+                  }
+                }}
+                id={id}
+                name={id}
+                type="text"
+                inputMode="numeric"
+                autoComplete={index === 0 ? 'one-time-code' : 'off'}
+                value={digit}
+                $invalid={Boolean(error)}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) => handleChange(index, event.target)}
+                onPaste={handlePaste}
+                onKeyDown={(event) => handleKeyDown(index, event)}
+                onFocus={(event) => event.target.select()}
+              />
+            </div>
+          );
+        })}
+      </StyledBoxes>
+    </StyledFieldset>
+  );
+}

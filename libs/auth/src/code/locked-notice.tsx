@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { fillPlaceholders, useBrand, useRegionalConfig } from '@portal/config';
+import { Banner, Button, space } from '@portal/ui-kit';
+import { restartLogin } from '../login/login-flow-store';
+import { setCustomerLoginId } from '../session/session-store';
+
+const StyledLocked = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space(5)};
+`;
+
+/** Section 8, 403: the region's account-locked message and only 'Return to Log In'. */
+export function LockedNotice() {
+  const { t } = useTranslation('auth');
+  const brand = useBrand();
+  const { regionalisation } = useRegionalConfig();
+  const returnToLogin = () => {
+    setCustomerLoginId(null);
+    restartLogin();
+  };
+  return (
+    <StyledLocked>
+      <Banner tone="error">{fillPlaceholders(regionalisation.accountLockMessage, { phone: brand.phone })}</Banner>
+      <Button variant="primary" onClick={returnToLogin}>
+        {t('code.locked')}
+      </Button>
+    </StyledLocked>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Hint, VisuallyHidden, space } from '@portal/ui-kit';
+import { useCountdown } from './use-countdown';
+
+/** Section 9: a new code can be asked for 30 seconds after the last one was sent. */
+export const RESEND_WAIT_SECONDS = 30;
+
+const StyledResend = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(1)} ${space(3)};
+`;
+
+export type ResendControlProps = {
+  /** When the current code was sent (ms since the epoch). */
+  sentAt: number;
+  /** A new code was just sent (announced once). */
+  resent: boolean;
+  pending: boolean;
+  onResend: () => void;
+};
+
+/**
+ * 'Resend' with a visible 30-second countdown. Screen readers hear it twice only: when the wait starts and when a
+ * new code can be asked for (a polite live region whose text changes at those two moments and no other).
+ */
+export function ResendControl({ sentAt, resent, pending, onResend }: ResendControlProps) {
+  const { t } = useTranslation('auth');
+  const remaining = useCountdown(sentAt, RESEND_WAIT_SECONDS);
+  const waiting = remaining > 0;
+  const announcement = waiting
+    ? [resent ? t('code.resent') : '', t('code.resendIn', { count: RESEND_WAIT_SECONDS })].filter(Boolean).join(' ')
+    : t('code.resendAvailable');
+  return (
+    <StyledResend>
+      <Button
+        variant="secondary"
+        aria-disabled={waiting || undefined}
+        aria-describedby={waiting ? 'code-resend-wait' : undefined}
+        loading={pending}
+        onClick={onResend}
+      >
+        {t('code.resend')}
+      </Button>
+      {waiting ? (
+        <Hint id="code-resend-wait" aria-hidden="true">
+          {t('code.resendIn', { count: remaining })}
+        </Hint>
+      ) : null}
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+    </StyledResend>
+  );
+}

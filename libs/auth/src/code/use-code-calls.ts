@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { resendOtp, validateOtp } from '@portal/core-api';
+import { useApiClient } from '../api/api-client-provider';
+import { classifyLoginError } from '../login/classify-login-error';
+import { restartLogin, setLoginProblem, showLocked } from '../login/login-flow-store';
+import { setCustomerLoginId, storeToken, useSession } from '../session/session-store';
+
+type Handlers = { onWrongCode: () => void; onResent: () => void };
+
+/**
+ * The code screen's calls and their outcomes (sections 4 and 8): a correct code stores the token and its expiry
+ * (the route guard then moves on); 404 wrong code; 419 expired (back to the login form); 403 locked; else failure.
+ */
+export function useCodeCalls({ onWrongCode, onResent }: Handlers) {
+  const client = useApiClient();
+  const { customerLoginId } = useSession();
+  const loginId = customerLoginId ?? '';
+
+  const fail = (error: unknown) => {
+    const outcome = classifyLoginError(error, 'code');
+    if (outcome.kind === 'locked') return showLocked();
+    if (outcome.kind === 'otpExpired') {
+      setCustomerLoginId(null);
+      return restartLogin(outcome);
+    }
+    setLoginProblem(outcome);
+    if (outcome.kind === 'invalidOtp') onWrongCode();
+  };
+
+  const validate = useMutation({
+    mutationFn: (code: string) => validateOtp(client, { securitycode: code, customerportalloginid: loginId }),
+    onSuccess: ({ SecurityToken, ExpiresAt }) => {
+      storeToken(SecurityToken, ExpiresAt);
+      restartLogin();
+    },
+    onError: (error) => {
+      console.warn('Login OTP verification failed.');
+      fail(error);
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: () => resendOtp(client, { CustomerPortalLoginId: loginId }),
+    onSuccess: () => {
+      setLoginProblem(null);
+      onResent();
+    },
+    onError: fail,
+  });
+
+  return { validate, resend };
+}

@@ -1,0 +1,17 @@
+// Public face of @portal/auth: login, one-time code, session, route guards, session timeout.
+export { authWording } from './auth-wording';
+export { authRoutes } from './routes/auth-routes';
+export { RequireSession } from './routes/require-session';
+export type { LoginRedirectState } from './routes/require-session';
+export { RedirectIfSignedIn } from './routes/redirect-if-signed-in';
+export { ApiClientProvider, useApiClient, REQUEST_SOURCE } from './api/api-client-provider';
+export type { ApiClientProviderProps } from './api/api-client-provider';
+export { useSession } from './session/session-store';
+export type { Session, SessionEndReason } from './session/session-store';
+export { useEndSession, endSession, registerSessionReset } from './session/end-session';
+export { handleApiError, SERVICE_UNAVAILABLE_PAGE } from './session/handle-api-error';
+export { useCustomerDetail, customerDetailQueryKey } from './customer/use-customer-detail';
+export { useFeatureList } from './customer/use-feature-list';
+export { SessionNav } from './session/session-nav';
+export { SessionMonitor } from './session/session-monitor';
+export { KEEP_ALIVE_INTERVAL_MS, EXPIRY_WARNING_MS } from './session/session-timing';

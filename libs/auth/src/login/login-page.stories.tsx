@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { clearSession } from '../session/session-store';
+import { resetSessionStores } from '../session/end-session';
+import { loginFlowState, withApiClient } from '../testing/story-setup';
+import { LoginPage } from './login-page';
+
+/** /login in each of its states; the brand toolbar switches the channel choice, wording and date order. */
+const meta = {
+  title: 'auth/LoginPage',
+  component: LoginPage,
+  decorators: [withApiClient],
+  beforeEach: loginFlowState({}),
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Credentials: Story = {};
+
+export const SessionExpired: Story = {
+  beforeEach: () => {
+    clearSession('timeout');
+    return () => resetSessionStores();
+  },
+};
+
+export const LoginFailed: Story = { beforeEach: loginFlowState({ problem: { kind: 'failure' } }) };
+
+export const OtpExpired: Story = { beforeEach: loginFlowState({ problem: { kind: 'otpExpired' } }) };
+
+export const CodeScreen: Story = { beforeEach: loginFlowState({ step: 'code', destination: '04** *** 678', loginId: 'story-login' }) };
+
+export const WrongCode: Story = {
+  beforeEach: loginFlowState({ step: 'code', destination: 'j***@example.com', loginId: 'story-login', problem: { kind: 'invalidOtp' } }),
+};
+
+export const Locked: Story = { beforeEach: loginFlowState({ step: 'locked' }) };

@@ -1,0 +1,65 @@
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Banner, space } from '@portal/ui-kit';
+import { useSessionEndReason } from '../session/session-store';
+import { LoginForm } from './login-form';
+import { LoginProblemAlert } from './login-problem-alert';
+import { useLoginFlowStore } from './login-flow-store';
+import { preloadWhenIdle } from './preload';
+
+const loadCodeStep = () => import('../code/code-step');
+const CodeStep = lazy(loadCodeStep);
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(6)};
+  max-width: 36rem;
+
+  h1,
+  h2,
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * /login (the landing page, in the entry chunk): the session-expired notice, then the login form, the code screen
+ * or the locked state (a chunk preloaded while the form is filled in). Returning to the form moves focus to the
+ * heading, so keyboard users start at the top.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { step, problem } = useLoginFlowStore();
+  const endReason = useSessionEndReason();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previousStep = useRef(step);
+
+  useEffect(() => preloadWhenIdle(loadCodeStep), []);
+
+  useEffect(() => {
+    if (step === 'credentials' && previousStep.current !== 'credentials') heading.current?.focus();
+    previousStep.current = step;
+  }, [step]);
+
+  return (
+    <StyledPage aria-labelledby="login-heading">
+      <h1 id="login-heading" ref={heading} tabIndex={-1}>
+        {t('login.heading')}
+      </h1>
+      {endReason === 'timeout' && step === 'credentials' ? <Banner tone="warning">{t('login.sessionExpired')}</Banner> : null}
+      {step === 'credentials' ? (
+        <>
+          <p>{t('login.intro')}</p>
+          {problem ? <LoginProblemAlert problem={problem} /> : null}
+          <LoginForm />
+        </>
+      ) : (
+        <Suspense fallback={null}>
+          <CodeStep locked={step === 'locked'} />
+        </Suspense>
+      )}
+    </StyledPage>
+  );
+}

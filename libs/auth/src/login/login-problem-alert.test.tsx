@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testRegionalConfig } from '@portal/config/testing';
+import { nzConfig } from '../testing/login-fixtures';
+import { renderWithPortal } from '../testing';
+import { LoginProblemAlert } from './login-problem-alert';
+
+describe('LoginProblemAlert', () => {
+  it('renders the configured failure html sanitised, with the phone filled in', () => {
+    const regional = {
+      ...testRegionalConfig,
+      regionalisation: { ...testRegionalConfig.regionalisation, loginFailureMessage: '<p>Call <a href="tel:1">{phone}</a><img src=x onerror="alert(1)"></p><script>alert(2)</script>' },
+    };
+    renderWithPortal(<LoginProblemAlert problem={{ kind: 'failure' }} />, { brandConfig: { regional } });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Call 1300 000 000');
+    expect(alert.querySelector('script')).toBeNull();
+    expect(alert.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('prefers the server’s own message, and uses the New Zealand wording for New Zealand brands', () => {
+    const { unmount } = renderWithPortal(<LoginProblemAlert problem={{ kind: 'failure', customMessage: 'Busy' }} />, { brandConfig: nzConfig() });
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Busy$/);
+    unmount();
+    renderWithPortal(<LoginProblemAlert problem={{ kind: 'failure' }} />, { brandConfig: nzConfig() });
+    expect(screen.getByRole('alert')).toHaveTextContent('Alternatively, you can call us on 0800 000 000.');
+  });
+
+  it('words a wrong and an expired code', () => {
+    const { unmount } = renderWithPortal(<LoginProblemAlert problem={{ kind: 'invalidOtp' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(testRegionalConfig.regionalisation.invalidOTPMessage);
+    unmount();
+    renderWithPortal(<LoginProblemAlert problem={{ kind: 'otpExpired' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('OTP expired. Please try again.');
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { logout } from '@portal/core-api';
+import { useApiClient } from '../api/api-client-provider';
+
+/** Ends the server session. Never fails: a refusal or an unreachable server still ends the session here. */
+export function useServerLogout() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout(client);
+      } catch {
+        // Section 7: no error is raised when the logout call is not ok; the local session ends regardless.
+      }
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { LoginPage } from '../login/login-page';
+import { RedirectIfSignedIn } from './redirect-if-signed-in';
+
+/**
+ * The auth lib's routes. The login page is imported eagerly: it is the landing page and belongs in the entry chunk
+ * (DESIGN section 9: no lazy chunk on its critical path). /logout is a small lazy chunk. `handle.titleKey` names
+ * the shell's page title.
+ */
+export const authRoutes: RouteObject[] = [
+  {
+    Component: RedirectIfSignedIn,
+    children: [{ path: '/login', handle: { titleKey: 'login' }, Component: LoginPage }],
+  },
+  {
+    path: '/logout',
+    handle: { titleKey: 'logout' },
+    lazy: async () => ({ Component: (await import('../logout/logout-page')).LogoutPage }),
+  },
+];

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authTestRoutes } from '../testing/auth-test-routes';
+import { renderWithPortal, setupSandboxServer } from '../testing';
+import { authRoutes } from './auth-routes';
+
+setupSandboxServer();
+
+describe('route guards (section 2)', () => {
+  it('sends a logged-out user to /login, keeping the query string', async () => {
+    renderWithPortal(null, { route: '/?dest=payment&policy=P1', routes: authTestRoutes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account Login' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?dest=payment&policy=P1');
+  });
+
+  it('sends a logged-in user from /login to /, keeping the query string', async () => {
+    renderWithPortal(null, { route: '/login?dest=payment&policy=P1', routes: authTestRoutes, signedIn: true });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/?dest=payment&policy=P1');
+    expect(screen.queryByRole('heading', { name: 'My Account Login' })).not.toBeInTheDocument();
+  });
+
+  it('lets a logged-in user through', async () => {
+    renderWithPortal(null, { route: '/policy/9', routes: authTestRoutes, signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Policy page' })).toBeInTheDocument();
+  });
+
+  it('titles the login and logout routes for the shell', () => {
+    expect(JSON.stringify(authRoutes)).toContain('"titleKey":"login"');
+    expect(authRoutes.find((route) => route.path === '/logout')?.handle).toEqual({ titleKey: 'logout' });
+  });
+});
+
+describe('/logout', () => {
+  it('ends the session and shows /login', async () => {
+    renderWithPortal(null, { route: '/logout', routes: authTestRoutes, signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account Login' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('just shows /login when nobody is signed in', async () => {
+    renderWithPortal(null, { route: '/logout', routes: authTestRoutes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account Login' })).toBeInTheDocument();
+  });
+});

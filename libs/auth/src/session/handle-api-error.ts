@@ -1,0 +1,25 @@
+import { CancelledError } from '@tanstack/react-query';
+import { isAbortError, isApiError } from '@portal/core-api';
+import { useSessionStore, type SessionEndReason } from './session-store';
+
+/** The static page shown when the service is unavailable (section 2). */
+export const SERVICE_UNAVAILABLE_PAGE = '/503.html';
+
+/**
+ * Section 8 for every call, plugged into the QueryCache and MutationCache `onError` by the shell:
+ * 401 ends the session (the route guard then shows /login); 503 (also a network failure) goes to /503.html.
+ * Aborts and cancellations are not failures. Anything else is the calling screen's business.
+ */
+export function handleApiError(
+  error: unknown,
+  endSession: (reason: SessionEndReason) => void,
+  leaveTo: (url: string) => void = (url) => window.location.assign(url),
+): void {
+  if (error instanceof CancelledError || isAbortError(error) || !isApiError(error)) return;
+  if (error.httpStatus === 401) {
+    // A late 401 after the session already ended must not replace the reason (e.g. the timeout message).
+    if (useSessionStore.getState().token !== null) endSession('unauthorized');
+    return;
+  }
+  if (error.httpStatus === 503) leaveTo(SERVICE_UNAVAILABLE_PAGE);
+}
