@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient, useFeatureList, useSession } from '@portal/auth';
+import { useBrand } from '@portal/config';
+import { markFeatureUsed, suppressFeature, type Feature } from '@portal/core-api';
+import { Banner, Button } from '@portal/ui-kit';
+import { ExternalButtonLink } from '../shared/button-link';
+import { useCrossSellStore } from './cross-sell-store';
+
+export const CROSS_SELL_FEATURE_KEY = 'Cross_Sale_Banner';
+
+/**
+ * Spec section 2, "Cross-sell banner", shown when the customer's feature list holds Cross_Sale_Banner.
+ * Title, description and callback link are wording keys of the 'policies' namespace (crossSell.*), so each
+ * brand can reword them. 'Maybe Later' suppresses the feature (never shown again for this customer);
+ * 'Request a Call' opens the callback link in a new tab and marks the feature used.
+ */
+export function CrossSellBanner() {
+  const { t } = useTranslation('policies');
+  const brand = useBrand();
+  const client = useApiClient();
+  const loginId = useSession().customerLoginId ?? '';
+  const features = useFeatureList();
+  const hidden = useCrossSellStore((state) => state.hidden);
+  const hide = useCrossSellStore((state) => state.hide);
+  const suppress = useMutation({
+    mutationFn: (featureId: number) => suppressFeature(client, { FeatureId: featureId, clientPortalLoginId: loginId }),
+  });
+  const markUsed = useMutation({
+    mutationFn: (featureId: number) => markFeatureUsed(client, { FeatureId: featureId, clientPortalLoginId: loginId }),
+  });
+
+  const list: readonly Feature[] = features.data ?? [];
+  const feature = list.find((f) => f.FeatureKey === CROSS_SELL_FEATURE_KEY && !hidden[f.FeatureId]);
+  if (!feature) return null;
+
+  const dismiss = () => {
+    hide(feature.FeatureId);
+    suppress.mutate(feature.FeatureId);
+  };
+  const requestCall = () => {
+    markUsed.mutate(feature.FeatureId);
+    // Hide after the browser has opened the link in its new tab.
+    setTimeout(() => hide(feature.FeatureId), 0);
+  };
+  return (
+    <Banner
+      tone="info"
+      title={t('crossSell.title')}
+      aria-label={t('crossSell.title')}
+      action={
+        <>
+          <ExternalButtonLink
+            href={t('crossSell.callbackUrl', { domain: brand.domain })}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={requestCall}
+            aria-label={t('crossSell.requestCallLabel')}
+          >
+            {t('crossSell.requestCall')}
+          </ExternalButtonLink>
+          <Button variant="secondary" onClick={dismiss}>
+            {t('crossSell.dismiss')}
+          </Button>
+        </>
+      }
+    >
+      {t('crossSell.description')}
+    </Banner>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupSandboxServer, signInForTest } from '@portal/auth/testing';
+import type { PersonaId } from '@portal/sandbox-api';
+import { PoliciesProbe } from '../testing/policies-probe';
+import { renderPolicies } from '../testing/render-policies';
+import { OverdueBanner } from './overdue-banner';
+
+const sandbox = setupSandboxServer();
+
+async function banner(persona: PersonaId, flags = {}) {
+  await signInForTest(persona);
+  renderPolicies(
+    <>
+      <OverdueBanner />
+      <PoliciesProbe />
+    </>,
+    { flags },
+  );
+  await waitFor(() => expect(screen.getByTestId('policies')).toHaveTextContent('"allPaymentsLoaded":true'));
+  return screen.queryByText('You have overdue payments')?.closest<HTMLElement>('[role="status"]') ?? null;
+}
+
+describe('OverdueBanner', () => {
+  it('variant A: each overdue policy with count, total and name, and a pay link', async () => {
+    const found = await banner('au-overdue');
+    const item = within(found as HTMLElement).getByRole('listitem');
+    expect(item).toHaveTextContent(/^3 overdue payments totalling \$\d+\.\d{2} on your Family Life Cover policy \(52000201\)\./);
+    expect(item).not.toHaveTextContent('at risk of lapsing');
+    expect(within(item).getByRole('link', { name: 'Pay now for policy 52000201' })).toHaveAttribute('href', '/payment/52000201');
+  });
+
+  it('variant B: warns of the estimated lapse date', async () => {
+    const found = await banner('au-overdue', { payNowWorkflowType: 'B' });
+    expect(within(found as HTMLElement).getByRole('listitem')).toHaveTextContent(
+      /Your policy is at risk of lapsing on \d{2}\/\d{2}\/\d{4} unless the overdue amount is paid\./,
+    );
+  });
+
+  it('variant A: a pending policy shows Processing overdue payment instead of a pay link', async () => {
+    const found = await banner('au-pending');
+    const item = within(found as HTMLElement).getByRole('listitem');
+    expect(item).toHaveTextContent('Family Life Cover policy (53000401): processing overdue payment.');
+    expect(within(item).getByText('Processing overdue payment')).toBeInTheDocument();
+    expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('variant B: hides pending policies (and so shows nothing here)', async () => {
+    expect(await banner('au-pending', { payNowWorkflowType: 'B' })).toBeFalsy();
+  });
+
+  it('shows nothing when nothing is overdue', async () => {
+    expect(await banner('au-family')).toBeFalsy();
+  });
+
+  it('extended dishonour on: joins missed collections and overrides and adds the final-opportunity notice', async () => {
+    const paths: string[] = [];
+    sandbox.server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
+    const found = await banner('au-dishonour', { extendedDishonourPolicies: true });
+    sandbox.server.events.removeAllListeners();
+    const items = within(found as HTMLElement).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(item).toHaveTextContent(/final opportunity to pay the total overdue amount of \$[\d,]+\.\d{2} to keep your cover/);
+    }
+    expect(items[0]).toHaveTextContent(/^4 overdue payments/);
+    expect(paths.filter((p) => p.endsWith('/missedregularcollections'))).toHaveLength(2);
+    expect(paths.filter((p) => p.endsWith('/outstandingpaymentoverrides'))).toHaveLength(2);
+  });
+
+  it('extended dishonour off: no notice and no extra calls', async () => {
+    const paths: string[] = [];
+    sandbox.server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
+    const found = await banner('au-dishonour', { extendedDishonourPolicies: false });
+    sandbox.server.events.removeAllListeners();
+    expect(found).not.toHaveTextContent('final opportunity');
+    expect(paths.filter((p) => p.endsWith('/missedregularcollections'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useFeatureFlags } from '@portal/config';
+import { Banner, space } from '@portal/ui-kit';
+import { useOverduePolicies } from '../data/use-overdue-policies';
+import { OverdueItem } from './overdue-item';
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * Spec section 2, "Overdue banner": every policy with overdue payments, with a pay link, or 'Processing overdue
+ * payment' while a payment is pending. Pay Now variant A is the simple banner; variant B warns of the estimated
+ * lapse date and hides pending policies. Renders nothing when nothing is overdue.
+ */
+export function OverdueBanner() {
+  const { t } = useTranslation('policies');
+  const variant = useFeatureFlags().payNowWorkflowType;
+  const { overdue, pending } = useOverduePolicies();
+  const items = variant === 'B' ? overdue : [...overdue, ...pending];
+  if (items.length === 0) return null;
+  return (
+    <Banner tone="warning" title={t('overdueTitle')}>
+      <StyledList>
+        {items.map((policy) => (
+          <OverdueItem key={policy.policyNumber} policy={policy} variant={variant} />
+        ))}
+      </StyledList>
+    </Banner>
+  );
+}

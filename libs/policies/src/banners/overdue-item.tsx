@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatMoney, formatShortDate, useRegionalConfig } from '@portal/config';
+import { space } from '@portal/ui-kit';
+import type { PolicyRecord } from '../data/policy-model';
+import { ButtonLink } from '../shared/button-link';
+
+const StyledItem = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space(2)};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledProcessing = styled.p`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export type OverdueItemProps = {
+  policy: PolicyRecord;
+  /** Variant B adds the estimated lapse date warning. */
+  variant: 'A' | 'B';
+};
+
+/** One policy in the overdue banner: count, total and name, then Pay now (or 'Processing overdue payment'). */
+export function OverdueItem({ policy, variant }: OverdueItemProps) {
+  const { t } = useTranslation('policies');
+  const { payNow } = useRegionalConfig().regionalisation;
+  const names = { productName: policy.productName, policyNumber: policy.policyNumber };
+  const overdue = policy.overdue;
+  if (policy.pending || !overdue) {
+    return (
+      <StyledItem>
+        <p>{t('pendingSummary', names)}</p>
+        <StyledProcessing>{t('processingOverdue')}</StyledProcessing>
+      </StyledItem>
+    );
+  }
+  const total = formatMoney(overdue.total);
+  const lapseDate = formatShortDate(overdue.estimatedLapseDate);
+  return (
+    <StyledItem>
+      <p>{t('overdueSummary', { ...names, count: overdue.count, total })}</p>
+      {variant === 'B' ? <p>{lapseDate ? t('lapseWarning', { date: lapseDate }) : t('lapseWarningNoDate')}</p> : null}
+      {policy.extendedDishonour ? <p>{t('finalOpportunity', { total })}</p> : null}
+      <ButtonLink
+        to={`/payment/${encodeURIComponent(policy.policyNumber)}`}
+        aria-label={t('payNowLabel', { payNow: payNow.payNowButtonText, policyNumber: policy.policyNumber })}
+      >
+        {payNow.payNowButtonText}
+      </ButtonLink>
+    </StyledItem>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LocationDisplay, setupSandboxServer, signInForTest } from '@portal/auth/testing';
+import { renderPolicies } from '../testing/render-policies';
+import { DashboardPage } from './dashboard-page';
+
+const sandbox = setupSandboxServer();
+
+const cards = () => screen.getAllByRole('listitem').map((item) => within(item).getByRole('group'));
+
+describe('DashboardPage', () => {
+  it('shows the loading text, then one card per policy sorted by product type with a view-policy link', async () => {
+    await signInForTest('au-family');
+    renderPolicies(<DashboardPage />, { path: '/' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My insurance policies' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your policy information...');
+
+    const first = await screen.findByRole('group', { name: 'Family Life Cover' });
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Family Life Cover',
+      'Funeral Plan',
+      'Funeral Plan Plus',
+    ]);
+    expect(within(first).getByText('51000101')).toBeInTheDocument();
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(first).getByText('Cover amount')).toBeInTheDocument();
+    expect(within(first).getByText('Renewal date')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View policy 51000101' })).toHaveAttribute(
+      'href',
+      '/policy/51000101',
+    );
+    expect(screen.getByRole('group', { name: 'Funeral Plan Plus' })).toHaveTextContent('Accepted');
+  });
+
+  it('leaves out the cover amount and renewal date of lapsed and cancelled policies', async () => {
+    await signInForTest('au-inactive');
+    renderPolicies(<DashboardPage />, { path: '/' });
+    const lapsed = await screen.findByRole('group', { name: 'Family Life Cover' });
+    expect(lapsed).toHaveTextContent('Lapsed');
+    for (const card of cards()) {
+      expect(within(card).queryByText('Cover amount')).not.toBeInTheDocument();
+      expect(within(card).queryByText('Renewal date')).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: /View policy/ })).toBeInTheDocument();
+    }
+    expect(cards().map((card) => within(card).getByText(/Lapsed|Cancelled/).textContent)).toEqual([
+      'Lapsed',
+      'Cancelled',
+      'Cancelled',
+    ]);
+  });
+
+  it('shows a policy whose detail failed without its view-policy link, and still finishes loading', async () => {
+    await signInForTest('au-family');
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ route: '/api/v1/Policy/policydetail', status: 500, times: 1 }),
+    });
+    renderPolicies(<DashboardPage />, { path: '/' });
+    await screen.findAllByRole('link', { name: /View policy/ });
+    expect(screen.getAllByRole('link', { name: /View policy/ })).toHaveLength(2);
+    expect(screen.getByText(/We could not load the details of this policy/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['updatepayment', '/update/payment/51000101'],
+    ['payment', '/payment/51000101'],
+    ['correspondence', '/documents/51000101'],
+  ])('sends dest=%s&policy=N to %s', async (dest, to) => {
+    await signInForTest('au-family');
+    renderPolicies(null, {
+      route: `/?dest=${dest}&policy=51000101`,
+      routes: [
+        { path: '/', element: <DashboardPage /> },
+        { path: '*', element: <LocationDisplay /> },
+      ],
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent(to);
+  });
+
+  it('tells the customer when the policy list cannot be loaded', async () => {
+    await signInForTest('au-family');
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ route: '/api/v1/Customer/getcustomerdetail', status: 500 }),
+    });
+    renderPolicies(<DashboardPage />, { path: '/' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your policies');
+  });
+});

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Banner, LoadingIndicator, space } from '@portal/ui-kit';
+import { CrossSellBanner } from '../banners/cross-sell-banner';
+import { OverdueBanner } from '../banners/overdue-banner';
+import { usePolicies } from '../data/use-policies';
+import { dashboardRedirect } from './dashboard-redirect';
+import { PolicyCard } from './policy-card';
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(5)};
+
+  h1 {
+    margin: 0;
+  }
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  gap: ${space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: flex;
+    flex-direction: column;
+  }
+
+  > li > * {
+    flex: 1;
+  }
+`;
+
+/** '/': one card per policy, the overdue and cross-sell banners, and the redirect parameters of section 2. */
+export function DashboardPage() {
+  const { t } = useTranslation('policies');
+  const [search] = useSearchParams();
+  const redirect = dashboardRedirect(search);
+  const { customerState, policies, allDetailsLoaded, allPaymentsLoaded } = usePolicies();
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const loading = customerState === 'loading' || (customerState === 'loaded' && !allDetailsLoaded);
+  return (
+    <StyledPage aria-labelledby="dashboard-heading" aria-busy={loading || !allPaymentsLoaded}>
+      <h1 id="dashboard-heading">{t('dashboardHeading')}</h1>
+      <OverdueBanner />
+      {customerState === 'error' ? (
+        <Banner tone="error">{t('customerLoadFailed')}</Banner>
+      ) : loading ? (
+        <LoadingIndicator text={t('loadingPolicies')} />
+      ) : policies.length === 0 ? (
+        <p>{t('noPolicies')}</p>
+      ) : (
+        <StyledList>
+          {policies.map((policy) => (
+            <li key={policy.policyNumber}>
+              <PolicyCard policy={policy} />
+            </li>
+          ))}
+        </StyledList>
+      )}
+      <CrossSellBanner />
+    </StyledPage>
+  );
+}

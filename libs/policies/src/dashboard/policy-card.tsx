@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatMoney, formatShortDate } from '@portal/config';
+import { Card, themeColor } from '@portal/ui-kit';
+import { isLapsedOrCancelled, type PolicyRecord } from '../data/policy-model';
+import { ButtonLink } from '../shared/button-link';
+import { DetailList } from '../shared/detail-list';
+import { statusText } from '../shared/status-text';
+
+const StyledError = styled.p`
+  margin: 0;
+  color: ${themeColor('text.error')};
+`;
+
+export type PolicyCardProps = { policy: PolicyRecord };
+
+/**
+ * One policy on the dashboard: product name, number, status and, unless lapsed or cancelled, cover amount and
+ * renewal date. The view-policy link appears once the policy's detail is loaded.
+ */
+export function PolicyCard({ policy }: PolicyCardProps) {
+  const { t } = useTranslation('policies');
+  const { summary } = policy;
+  const showCover = !isLapsedOrCancelled(policy.statusId);
+  const footer =
+    policy.detailState === 'loaded' ? (
+      <ButtonLink
+        to={`/policy/${encodeURIComponent(policy.policyNumber)}`}
+        aria-label={t('viewPolicyLabel', { policyNumber: policy.policyNumber })}
+      >
+        {t('viewPolicy')}
+      </ButtonLink>
+    ) : policy.detailState === 'error' ? (
+      <StyledError>{t('detailLoadFailed')}</StyledError>
+    ) : null;
+  return (
+    // A group, not a region: fifty policies would otherwise be fifty landmarks, several with the same name.
+    <Card title={policy.productName} footer={footer} role="group">
+      <DetailList
+        rows={[
+          { label: t('policyNumber'), value: policy.policyNumber },
+          { label: t('status'), value: statusText(policy, t) },
+          showCover && { label: t('coverAmount'), value: formatMoney(summary.OwnerMandatoryBenefitSI) },
+          showCover && { label: t('renewalDate'), value: formatShortDate(summary.RenewalDate) },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupSandboxServer, signInForTest } from '@portal/auth/testing';
+import { PoliciesProbe } from '../testing/policies-probe';
+import { renderPolicies } from '../testing/render-policies';
+
+const sandbox = setupSandboxServer();
+
+type View = { allDetailsLoaded: boolean; allPaymentsLoaded: boolean; policyCount: number; detailsLoaded: number; paymentsLoaded: number; hasActivePolicies: boolean; policies: Array<Record<string, unknown>> };
+const read = (): View => JSON.parse(screen.getByTestId('policies').textContent ?? '{}') as View;
+const settled = async () => {
+  await waitFor(() => expect(read().allPaymentsLoaded && read().policies.every((p) => p['documentsState'] !== 'loading')).toBe(true));
+  return read();
+};
+const policy = (view: View, number: string) => view.policies.find((p) => p['number'] === number);
+const fault = (body: object) =>
+  sandbox.app.request('/__sandbox/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Start and end times of each API call, to check what runs at once. */
+function recordCalls() {
+  const calls: Array<{ path: string; start: number; end: number }> = [];
+  const open = new Map<string, (typeof calls)[number]>();
+  sandbox.server.events.on('request:start', ({ request, requestId }) => {
+    const call = { path: new URL(request.url).pathname, start: performance.now(), end: Number.POSITIVE_INFINITY };
+    open.set(requestId, call);
+    calls.push(call);
+  });
+  sandbox.server.events.on('response:mocked', ({ requestId }) => {
+    const call = open.get(requestId);
+    if (call) call.end = performance.now();
+  });
+  return calls;
+}
+
+describe('usePolicies', () => {
+  it('loads every detail at once, then every payment check and document list at once', async () => {
+    await signInForTest('au-family');
+    await fault({ route: '*', latencyMs: 60 });
+    const calls = recordCalls();
+    renderPolicies(<PoliciesProbe />);
+    const view = await settled();
+    sandbox.server.events.removeAllListeners();
+    expect(view).toMatchObject({ policyCount: 3, detailsLoaded: 3, paymentsLoaded: 3, hasActivePolicies: true });
+    const of = (part: string) => calls.filter((c) => c.path.includes(part));
+    const details = of('policydetail');
+    const second = [...of('getrealtimepayments'), ...of('documentlist')];
+    expect(details).toHaveLength(3);
+    expect(second).toHaveLength(6); // a payment check and a document list for each of the three active policies
+    expect(Math.max(...details.map((c) => c.start))).toBeLessThan(Math.min(...details.map((c) => c.end)));
+    expect(Math.max(...second.map((c) => c.start))).toBeLessThan(Math.min(...second.map((c) => c.end)));
+  });
+
+  it('reads 204 and 467 as nothing owed and joins the documents of each policy', async () => {
+    await signInForTest('au-family');
+    renderPolicies(<PoliciesProbe />);
+    const view = await settled();
+    expect(policy(view, '51000101')).toMatchObject({ paymentsState: 'loaded', payments: [], pending: false, overdue: null });
+    expect(policy(view, '51000102')).toMatchObject({ paymentsState: 'loaded', payments: [], overdue: null });
+    expect(policy(view, '51000101')?.['documents']).toBeGreaterThan(0);
+    expect(policy(view, '51000103')).toMatchObject({ documents: 0, documentsState: 'loaded' });
+  });
+
+  it('summarises a list of overdue payments (200)', async () => {
+    await signInForTest('au-overdue');
+    renderPolicies(<PoliciesProbe />);
+    const view = await settled();
+    const overdue = policy(view, '52000201');
+    expect(overdue?.['payments']).toHaveLength(3);
+    expect(overdue?.['overdue']).toMatchObject({ count: 3, estimatedLapseDate: expect.any(String) });
+  });
+
+  it('marks a 473 policy pending and leaves a 469 policy unchanged', async () => {
+    await signInForTest('au-pending');
+    renderPolicies(<PoliciesProbe />);
+    const view = await settled();
+    expect(policy(view, '53000401')).toMatchObject({ pending: true, overdue: null, paymentsState: 'loaded' });
+    expect(policy(view, '53000402')).toMatchObject({ pending: false, payments: [], overdue: null, paymentsState: 'loaded' });
+  });
+
+  it('checks no payments for lapsed or cancelled policies', async () => {
+    await signInForTest('au-inactive');
+    const calls = recordCalls();
+    renderPolicies(<PoliciesProbe />);
+    const view = await settled();
+    sandbox.server.events.removeAllListeners();
+    expect(view).toMatchObject({ allPaymentsLoaded: true, hasActivePolicies: false });
+    expect(view.policies.every((p) => p['paymentsState'] === 'idle')).toBe(true);
+    expect(calls.filter((c) => c.path.includes('getrealtimepayments'))).toHaveLength(0);
+  });
+
+  it('stores the message of a failed detail or payment check and still counts it as loaded', async () => {
+    await signInForTest('au-overdue');
+    await fault({ route: '/api/v1/PayNow/getrealtimepayments', status: 500, times: 1 });
+    await fault({ route: '/api/v1/Policy/policydetail', status: 500, times: 1 });
+    renderPolicies(<PoliciesProbe />);
+    const view = await settled();
+    expect(view).toMatchObject({ policyCount: 2, detailsLoaded: 2, paymentsLoaded: 2, allPaymentsLoaded: true });
+    const states = view.policies.map((p) => [p['detailState'], p['paymentsState']]);
+    expect(states).toContainEqual(['error', 'idle']);
+    expect(states).toContainEqual(['loaded', 'error']);
+    expect(view.policies.find((p) => p['detailState'] === 'error')?.['detailError']).toMatch(/500/);
+    expect(view.policies.find((p) => p['paymentsState'] === 'error')?.['paymentsError']).toMatch(/500/);
+  });
+});

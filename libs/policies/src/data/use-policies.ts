@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useCustomerDetail } from '@portal/auth';
+import type { CustomerPolicy } from '@portal/core-api';
+import { buildPolicyRecord } from './build-policy-record';
+import { isLapsedOrCancelled, type PoliciesResult, type PolicyRecord } from './policy-model';
+import { sortPolicies } from './sort-policies';
+import { usePolicyQueries } from './use-policy-queries';
+
+const NO_POLICIES: CustomerPolicy[] = [];
+
+const settled = (state: PolicyRecord['detailState']) => state !== 'loading';
+
+/**
+ * All the customer's policies: summary, detail, outstanding payments, pending flag and documents, with the
+ * loading counters of spec section 4. Used by the dashboard, the policy detail, the banners and other libs.
+ */
+export function usePolicies(): PoliciesResult {
+  const customer = useCustomerDetail();
+  const summaries = customer.data?.Policies ?? NO_POLICIES;
+  const { details, payments, documents, pending, flags } = usePolicyQueries(summaries);
+
+  return useMemo(() => {
+    const records = summaries.map((summary, index) =>
+      buildPolicyRecord({
+        summary,
+        detail: details[index],
+        payments: payments[index],
+        documents: documents[index],
+        pendingFlag: pending[summary.PolicyNumber] === true,
+        documentsOn: flags.documentsFeature === 1,
+        extendedDishonourOn: flags.extendedDishonourPolicies,
+      }),
+    );
+    const count = (test: (record: PolicyRecord) => boolean) => records.filter(test).length;
+    const detailsLoaded = count((r) => r.detailState !== 'loading');
+    // A policy's payments are settled once checked, or when no check applies (inactive, or its detail failed).
+    const paymentsLoaded = count((r) => r.detailState !== 'loading' && settled(r.paymentsState));
+    const documentsLoaded = count((r) => r.detailState !== 'loading' && settled(r.documentsState));
+    const customerState = customer.isError ? 'error' : customer.isSuccess ? 'loaded' : 'loading';
+    return {
+      customerState,
+      policies: sortPolicies(records),
+      policyCount: records.length,
+      detailsLoaded,
+      paymentsLoaded,
+      documentsLoaded,
+      allDetailsLoaded: customerState === 'loaded' && detailsLoaded === records.length,
+      allPaymentsLoaded: customerState === 'loaded' && paymentsLoaded === records.length,
+      hasActivePolicies: records.some((r) => !isLapsedOrCancelled(r.statusId)),
+    };
+  }, [summaries, details, payments, documents, pending, flags, customer.isError, customer.isSuccess]);
+}

@@ -1,0 +1,16 @@
+import { usePolicies } from './use-policies';
+import type { PoliciesResult, PolicyRecord } from './policy-model';
+
+export type UsePolicyResult = {
+  policy: PolicyRecord | undefined;
+  /** The customer's policies are loaded and this number is not one of them (show the not-found page). */
+  notFound: boolean;
+  customerState: PoliciesResult['customerState'];
+};
+
+/** One of the customer's policies by number (only policies in the customer's own list). */
+export function usePolicy(policyNumber: string | undefined): UsePolicyResult {
+  const { policies, customerState } = usePolicies();
+  const policy = policies.find((p) => p.policyNumber === policyNumber);
+  return { policy, notFound: customerState === 'loaded' && !policy, customerState };
+}

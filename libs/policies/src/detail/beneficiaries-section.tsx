@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatShortDate, useBrand } from '@portal/config';
+import { displayCase, type PolicyDetail } from '@portal/core-api';
+import { Card, TextLink, space, themeColor } from '@portal/ui-kit';
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${space(2)} ${space(2)} ${space(2)} 0;
+    text-align: start;
+    border-bottom: 1px solid ${themeColor('border.subtle')};
+  }
+
+  th:last-child,
+  td:last-child {
+    text-align: end;
+  }
+`;
+
+type Beneficiary = NonNullable<PolicyDetail['Beneficiaries']>[number];
+
+/** Beneficiaries by percentage, highest first (section 9). */
+export const sortBeneficiaries = (list: readonly Beneficiary[]) => [...list].sort((a, b) => b.Percentage - a.Percentage);
+
+export type BeneficiariesSectionProps = { detail: PolicyDetail };
+
+/** Name, birth date and share of each beneficiary, or the no-beneficiary message. */
+export function BeneficiariesSection({ detail }: BeneficiariesSectionProps) {
+  const { t } = useTranslation('policies');
+  const brand = useBrand();
+  const beneficiaries = sortBeneficiaries(detail.Beneficiaries ?? []);
+  const footer = brand.beneficiaryFormUrl ? (
+    <TextLink href={brand.beneficiaryFormUrl}>{t('beneficiaryForm')}</TextLink>
+  ) : undefined;
+  return (
+    <Card title={t('beneficiariesHeading')} footer={footer}>
+      {beneficiaries.length === 0 ? (
+        <p>{t('noBeneficiary')}</p>
+      ) : (
+        <StyledTable>
+          <thead>
+            <tr>
+              <th scope="col">{t('beneficiaryName')}</th>
+              <th scope="col">{t('dateOfBirth')}</th>
+              <th scope="col">{t('beneficiaryShare')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {beneficiaries.map((person, index) => (
+              <tr key={index}>
+                <td>{displayCase(`${person.FirstName} ${person.LastName}`)}</td>
+                <td>{formatShortDate(person.BirthDate)}</td>
+                <td>{`${person.Percentage}%`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatMoney, formatShortDate } from '@portal/config';
+import type { BenefitDetail } from '@portal/core-api';
+import { space } from '@portal/ui-kit';
+import { PRODUCT_TYPE } from '../data/policy-model';
+import { DetailList, type DetailRow } from '../shared/detail-list';
+import { SpecialProvisions } from './special-provisions';
+
+const StyledBenefit = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+
+  h4 {
+    margin: 0;
+  }
+`;
+
+/** Section 9: the benefit period is shown in years (months / 12). */
+export const benefitPeriodYears = (months: number) => Math.round((months / 12) * 100) / 100;
+
+function rowsFor(productTypeId: number | null, benefit: BenefitDetail, t: ReturnType<typeof useTranslation<'policies'>>['t']): DetailRow[] {
+  const premium = { label: t('premium'), value: formatMoney(benefit.FrequencyPremiumAmount) };
+  const start = { label: t('riskStartDate'), value: formatShortDate(benefit.RiskStartDate) };
+  if (productTypeId === PRODUCT_TYPE.incomeProtection) {
+    const rows: DetailRow[] = [{ label: t('monthlyBenefit'), value: formatMoney(benefit.CpiSumInsured) }];
+    if (benefit.WaitingPeriodInDays != null)
+      rows.push({ label: t('waitingPeriod'), value: t('waitingPeriodDays', { count: benefit.WaitingPeriodInDays }) });
+    if (benefit.BenefitPeriodInMonths != null)
+      rows.push({
+        label: t('benefitPeriod'),
+        value: t('benefitPeriodYears', { count: benefitPeriodYears(benefit.BenefitPeriodInMonths) }),
+      });
+    return [...rows, premium, start];
+  }
+  const rows: DetailRow[] = [{ label: t('sumInsured'), value: formatMoney(benefit.CpiSumInsured) }, premium, start];
+  if (productTypeId === PRODUCT_TYPE.funeralWithExpiry)
+    rows.push({ label: t('benefitExpiry'), value: formatShortDate(benefit.ExpectedBenefitExpiryDate) });
+  return rows;
+}
+
+export type BenefitBlockProps = { benefit: BenefitDetail; productTypeId: number | null };
+
+/** One benefit of a life insured, laid out by product type; exclusions open the Special Provisions dialog. */
+export function BenefitBlock({ benefit, productTypeId }: BenefitBlockProps) {
+  const { t } = useTranslation('policies');
+  const exclusions = benefit.BenefitExclusions ?? [];
+  return (
+    <StyledBenefit>
+      <h4>{benefit.BenefitDescription}</h4>
+      <DetailList rows={rowsFor(productTypeId, benefit, t)} />
+      {exclusions.length > 0 ? <SpecialProvisions benefit={benefit.BenefitDescription} exclusions={exclusions} /> : null}
+    </StyledBenefit>
+  );
+}

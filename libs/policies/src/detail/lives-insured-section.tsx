@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatShortDate } from '@portal/config';
+import { displayCase, type PolicyDetail } from '@portal/core-api';
+import { Card, space, themeColor } from '@portal/ui-kit';
+import { BenefitBlock } from './benefit-block';
+
+const StyledLife = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+
+  & + & {
+    margin-top: ${space(5)};
+    padding-top: ${space(5)};
+    border-top: 1px solid ${themeColor('border.subtle')};
+  }
+
+  h3,
+  p {
+    margin: 0;
+  }
+`;
+
+export type LivesInsuredSectionProps = { detail: PolicyDetail };
+
+/**
+ * Each life insured with its benefits, laid out by product type id: 1 life; 2 and 12 funeral (12 with the
+ * benefit expiry date); 4 income protection (waiting period in days, benefit period in years).
+ */
+export function LivesInsuredSection({ detail }: LivesInsuredSectionProps) {
+  const { t } = useTranslation('policies');
+  const productTypeId = detail.Product.ProductType.ProductTypeId;
+  return (
+    <Card title={t('livesHeading')}>
+      {detail.LifeInsured.length === 0 ? <p>{t('noLivesInsured')}</p> : null}
+      {detail.LifeInsured.map((life, index) => {
+        const name = displayCase(`${life.FirstName} ${life.LastName}`);
+        const headingId = `life-${index}`;
+        return (
+          <StyledLife key={index} aria-labelledby={headingId}>
+            <h3 id={headingId}>{name}</h3>
+            {life.BirthDate ? <p>{`${t('dateOfBirth')}: ${formatShortDate(life.BirthDate)}`}</p> : null}
+            {life.BenefitDetails.map((benefit, b) => (
+              <BenefitBlock key={`${benefit.BenefitDescription}-${b}`} benefit={benefit} productTypeId={productTypeId} />
+            ))}
+          </StyledLife>
+        );
+      })}
+    </Card>
+  );
+}

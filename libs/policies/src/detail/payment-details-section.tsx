@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { daysUntil, formatMoney, formatShortDate, isCardExpiryInvalid, useFeatureFlags, useRegionalConfig } from '@portal/config';
+import type { PolicyDetail } from '@portal/core-api';
+import { Card, Pill, TextLink, space } from '@portal/ui-kit';
+import { PAYMENT_METHOD, type PolicyRecord } from '../data/policy-model';
+import { ButtonLink } from '../shared/button-link';
+import { DetailList } from '../shared/detail-list';
+import { paymentMethodRows } from './payment-method-rows';
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(3)};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledDue = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+`;
+
+/** Section 9: the instalment is the sum of every benefit's premium for the payment frequency. */
+export const instalmentAmount = (detail: PolicyDetail) =>
+  detail.LifeInsured.flatMap((life) => life.BenefitDetails).reduce((cents, b) => cents + Math.round(b.FrequencyPremiumAmount * 100), 0) / 100;
+
+export type PaymentDetailsSectionProps = { policy: PolicyRecord & { detail: PolicyDetail } };
+
+/**
+ * Instalment, frequency (when the region displays it), next payment date and method. Variant A: an 'Edit
+ * details' link; variant B: an 'Update' link with a 'Requires updating' badge for an invalid or past card expiry,
+ * and the days until the next collection. Cheque payers are told to call instead.
+ */
+export function PaymentDetailsSection({ policy }: PaymentDetailsSectionProps) {
+  const { t } = useTranslation(['policies', 'common']);
+  const flags = useFeatureFlags();
+  const { regionalisation } = useRegionalConfig();
+  const { detail } = policy;
+  const summary = detail.PolicySummary;
+  const method = detail.PaymentMethod.PaymentMethodId;
+  const variantB = flags.paymentUpdateWorkflowType === 'B';
+  const days = variantB ? daysUntil(summary.NextCollectionDate) : null;
+  const updateTo = `/update/payment/${encodeURIComponent(policy.policyNumber)}`;
+  const needsUpdate = method === PAYMENT_METHOD.card && isCardExpiryInvalid(summary.CCExpiry);
+
+  const actions =
+    method === PAYMENT_METHOD.cheque ? (
+      <p>{t('chequeMessage')}</p>
+    ) : variantB ? (
+      <>
+        <ButtonLink to={updateTo} $variant="secondary">
+          {t('update')}
+        </ButtonLink>
+        {needsUpdate ? <Pill>{t('requiresUpdating')}</Pill> : null}
+      </>
+    ) : (
+      <TextLink as={Link} to={updateTo}>
+        {t('editDetails')}
+      </TextLink>
+    );
+
+  return (
+    <Card title={t('paymentHeading')} footer={<StyledActions>{actions}</StyledActions>}>
+      <DetailList
+        rows={[
+          { label: t('instalment'), value: formatMoney(instalmentAmount(detail)) },
+          flags.displayPaymentFrequency &&
+            detail.PaymentFrequency && { label: t('frequency'), value: detail.PaymentFrequency.Description },
+          {
+            label: t('nextPayment'),
+            value: (
+              <>
+                {formatShortDate(summary.NextCollectionDate)}
+                {days !== null ? <StyledDue> ({t('common:dueIn', { count: days })})</StyledDue> : null}
+              </>
+            ),
+          },
+          ...paymentMethodRows(detail, t, regionalisation.payments.bankCodeLabel),
+        ]}
+      />
+    </Card>
+  );
+}

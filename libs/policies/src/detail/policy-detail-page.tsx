@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { useFeatureFlags } from '@portal/config';
+import type { PolicyDetail } from '@portal/core-api';
+import { Banner, LoadingIndicator, space } from '@portal/ui-kit';
+import { OverdueBanner } from '../banners/overdue-banner';
+import { isActiveStatus, type PolicyRecord } from '../data/policy-model';
+import { usePolicy } from '../data/use-policy';
+import { ButtonLink } from '../shared/button-link';
+import { BeneficiariesSection } from './beneficiaries-section';
+import { LivesInsuredSection } from './lives-insured-section';
+import { PaymentDetailsSection } from './payment-details-section';
+import { PaymentUpdateNotices } from './payment-update-notices';
+import { PolicyNotFound } from './policy-not-found';
+import { PolicySummarySection } from './policy-summary-section';
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(5)};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+
+  h1 {
+    margin: 0;
+  }
+`;
+
+type LoadedPolicy = PolicyRecord & { detail: PolicyDetail };
+
+/**
+ * '/policy/:policyNumber': the summary, and for active policies (status below 50) the payment details, lives
+ * insured and beneficiaries. A number that is not the customer's shows the not-found page.
+ */
+export function PolicyDetailPage() {
+  const { t } = useTranslation('policies');
+  const { policyNumber = '' } = useParams();
+  const { policy, notFound, customerState } = usePolicy(policyNumber);
+  const documentsOn = useFeatureFlags().documentsFeature === 1;
+  if (notFound) return <PolicyNotFound />;
+
+  const loaded = policy?.detail ? (policy as LoadedPolicy) : null;
+  const showInbox = documentsOn && (policy?.documents.length ?? 0) > 0;
+  return (
+    <StyledPage aria-labelledby="policy-heading" aria-busy={!loaded && customerState !== 'error'}>
+      <StyledHeader>
+        <h1 id="policy-heading">{t('overviewHeading')}</h1>
+        {showInbox ? (
+          <ButtonLink to={`/documents/${encodeURIComponent(policyNumber)}`} $variant="secondary">
+            {t('inboxTitle')}
+          </ButtonLink>
+        ) : null}
+      </StyledHeader>
+      <PaymentUpdateNotices />
+      <OverdueBanner />
+      {customerState === 'error' ? (
+        <Banner tone="error">{t('customerLoadFailed')}</Banner>
+      ) : policy?.detailState === 'error' ? (
+        <Banner tone="error">{t('detailLoadFailed')}</Banner>
+      ) : !loaded ? (
+        <LoadingIndicator text={t('loadingPolicy')} />
+      ) : (
+        <>
+          <PolicySummarySection policy={loaded} />
+          {isActiveStatus(loaded.statusId) ? (
+            <>
+              <PaymentDetailsSection policy={loaded} />
+              <LivesInsuredSection detail={loaded.detail} />
+              <BeneficiariesSection detail={loaded.detail} />
+            </>
+          ) : null}
+        </>
+      )}
+    </StyledPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '@portal/config';
+import { displayCase, type PolicyDetail } from '@portal/core-api';
+import { Card } from '@portal/ui-kit';
+import { isActiveStatus, type PolicyRecord } from '../data/policy-model';
+import { DetailList } from '../shared/detail-list';
+import { statusText } from '../shared/status-text';
+
+export const ownerName = (owner: PolicyDetail['Owner']) =>
+  [owner.Title, owner.FirstName, owner.Lastname].filter(Boolean).map((part) => displayCase(String(part))).join(' ');
+
+export type PolicySummarySectionProps = { policy: PolicyRecord & { detail: PolicyDetail } };
+
+/** Number, owner, status, start (first collection) date, and the end date (inactive) or renewal date. */
+export function PolicySummarySection({ policy }: PolicySummarySectionProps) {
+  const { t } = useTranslation('policies');
+  const { detail } = policy;
+  const active = isActiveStatus(policy.statusId);
+  return (
+    <Card title={t('summaryHeading')}>
+      <DetailList
+        rows={[
+          { label: t('policyNumber'), value: policy.policyNumber },
+          { label: t('owner'), value: ownerName(detail.Owner) },
+          { label: t('status'), value: statusText(policy, t) },
+          { label: t('startDate'), value: formatShortDate(detail.PolicySummary.FirstCollectionDate) },
+          active
+            ? { label: t('renewalDate'), value: formatShortDate(detail.PolicySummary.RenewalDate ?? policy.summary.RenewalDate) }
+            : { label: t('endDate'), value: formatShortDate(detail.PolicySummary.PolicyTerminationDate) },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The policies routes, each lazy (its own chunk): '/' the dashboard and '/policy/:policyNumber' the detail.
+ * The shell places them inside its session guard and frame.
+ */
+export const policyRoutes: RouteObject[] = [
+  {
+    path: '/',
+    handle: { titleKey: 'dashboard' },
+    lazy: () => import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: '/policy/:policyNumber',
+    handle: { titleKey: 'policy' },
+    lazy: () => import('./detail/policy-detail-page').then((m) => ({ Component: m.PolicyDetailPage })),
+  },
+];

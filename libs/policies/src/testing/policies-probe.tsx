@@ -1,0 +1,28 @@
+import { usePolicies } from '../data/use-policies';
+
+/** Renders what usePolicies returns, as JSON, for the data layer's tests. */
+export function PoliciesProbe() {
+  const result = usePolicies();
+  const view = {
+    ...result,
+    policies: result.policies.map((p) => ({
+      number: p.policyNumber,
+      statusId: p.statusId,
+      detailState: p.detailState,
+      detailError: p.detailError,
+      paymentsState: p.paymentsState,
+      paymentsError: p.paymentsError,
+      payments: p.payments.map((payment) => [payment.TransactionId, payment.Amount]),
+      pending: p.pending,
+      documents: p.documents.length,
+      documentsState: p.documentsState,
+      extendedDishonour: p.extendedDishonour,
+      overdue: p.overdue,
+    })),
+  };
+  return <pre data-testid="policies">{JSON.stringify(view)}</pre>;
+}
+
+export type ProbeView = ReturnType<typeof JSON.parse> & {
+  policies: Array<Record<string, unknown> & { number: string }>;
+};

@@ -1,0 +1,39 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiClientProvider } from '@portal/auth';
+import type { PersonaId } from '@portal/sandbox-api';
+import { seedPersona } from './story-fixtures';
+
+export type PolicyStoryProps = {
+  /** The persona whose data the screen shows; none leaves the screen loading. */
+  persona?: PersonaId;
+  /** Seed the cross-sell feature (default true). */
+  features?: boolean;
+  /** Where the story's router goes first, e.g. '/policy/51000101?success=1'. */
+  route?: string;
+  /** The route pattern the screen renders at. */
+  path?: string;
+  children: ReactNode;
+};
+
+/** Wraps a policies screen for Storybook: the API client, a seeded query cache and the screen's route. */
+export function PolicyStory({ persona, features, route = '/', path = '/', children }: PolicyStoryProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [seeded] = useState(() => {
+    if (persona) seedPersona(queryClient, persona, { features });
+    return true;
+  });
+  useEffect(() => {
+    void navigate(route, { replace: true });
+  }, [navigate, route]);
+  return seeded ? (
+    <ApiClientProvider>
+      <Routes>
+        <Route path={path} element={children} />
+        <Route path="*" element={null} />
+      </Routes>
+    </ApiClientProvider>
+  ) : null;
+}
