@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequireSession, authRoutes } from '@portal/auth';
 import type { RegionalConfig } from '@portal/config';
+import { policyRoutes } from '@portal/policies';
 import { PortalFrame } from '../frame/portal-frame';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PlaceholderPage } from '../pages/placeholder-page';
@@ -31,8 +32,7 @@ export function portalRoutes(regional: RegionalConfig): RouteObject[] {
               // Every feature page needs a signed-in customer; /login, /logout and not-found stay open.
               Component: RequireSession,
               children: [
-                placeholder('/', 'dashboard'),
-                placeholder('/policy/:policyNumber', 'policy'),
+                ...policyRoutes,
                 ...(documentsOn
                   ? [placeholder('/documents/:policyNumber', 'documents'), placeholder('/documents/:policyNumber/view', 'document')]
                   : []),

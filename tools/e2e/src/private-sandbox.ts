@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+
+export type PrivateSandbox = { url: string; stop: () => void };
+
+/**
+ * Starts a sandbox of our own (fresh personas, on a free port) for a test whose persona state must not be shared with
+ * the rest of the suite, e.g. a pending payment that clears once and for good. `env` tunes it
+ * (SANDBOX_PENDING_CLEAR_MS). Stop it in afterAll.
+ */
+export async function startPrivateSandbox(env: Record<string, string> = {}): Promise<PrivateSandbox> {
+  const root = resolve(import.meta.dirname, '../../..');
+  const child: ChildProcess = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'tools/sandbox-api/src/node-server.ts')], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((done, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`private sandbox did not start: ${out}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        done(match[1]);
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`private sandbox exited (${code}): ${out}`)));
+  });
+  return { url, stop: () => void child.kill('SIGTERM') };
+}
+
+/** Sends the page's API calls to another sandbox (the artifact's own /api proxy points at the shared one). */
+export async function routeApiTo(page: Page, sandboxUrl: string): Promise<void> {
+  await page.route('**/api/**', async (route) => {
+    const from = new URL(route.request().url());
+    const response = await route.fetch({ url: `${sandboxUrl}${from.pathname}${from.search}` });
+    await route.fulfill({ response });
+  });
+}
