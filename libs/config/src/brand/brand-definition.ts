@@ -16,7 +16,7 @@ export type BrandDefinition = {
   name: string;
   countryId: CountryId;
   locale: 'en-AU' | 'en-NZ' | 'en-CA';
-  /** Support phone as customers dial it, e.g. "1300 975 701". */
+  /** Support phone as customers dial it, e.g. "1300 000 000". */
   phone: string;
   domain: string;
   /** An SVG document as text; rendered as an image with the brand name as its text alternative. */
