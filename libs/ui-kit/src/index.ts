@@ -11,7 +11,8 @@ export { SkipLink, type SkipLinkProps } from './skip-link/skip-link';
 export { PageLayout, type PageLayoutProps } from './page-layout/page-layout';
 export { Header, type HeaderProps } from './header/header';
 export { Footer, telHref, type FooterLink, type FooterProps } from './footer/footer';
-export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html/safe-html';
+export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
+export { loadSanitizer, sanitizeHtml } from './safe-html/sanitizer';
 
 // Content and actions
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';

@@ -165,7 +165,7 @@ describe('login screen: sending the credentials', () => {
     await user.click(submit('Log In'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not verify your details. Call 1300 000 000.');
-    expect(alert.querySelector('p')).not.toBeNull();
+    await waitFor(() => expect(alert.querySelector('p')).not.toBeNull());
     expect(warn).toHaveBeenCalledWith('Login credentials verification failed.');
     expect(JSON.stringify(warn.mock.calls)).not.toContain('0499999999');
   });

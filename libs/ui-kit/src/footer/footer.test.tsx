@@ -33,11 +33,11 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: '(01) 2345-6789' })).toHaveAttribute('href', 'tel:0123456789');
   });
 
-  it('renders configured html sanitised', () => {
+  it('renders configured html sanitised', async () => {
     renderWithTheme(
       <Footer links={[]} labels={[]} navLabel="Legal" html={'<p>Read <a href="/more" onclick="steal()">more</a></p>'} />,
     );
-    const link = screen.getByRole('link', { name: 'more' });
+    const link = await screen.findByRole('link', { name: 'more' });
     expect(link).toHaveAttribute('href', '/more');
     expect(link).not.toHaveAttribute('onclick');
   });

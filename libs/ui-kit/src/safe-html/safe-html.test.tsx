@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { SafeHtml } from './safe-html';
+import { loadSanitizer, plainTextOf, sanitizeHtml } from './sanitizer';
 
 describe('SafeHtml', () => {
+  beforeAll(async () => {
+    await loadSanitizer();
+  });
+
   it('renders allowed markup', () => {
     renderWithTheme(<SafeHtml html="<p>Hello <strong>there</strong></p>" data-testid="html" />);
     expect(screen.getByTestId('html').tagName).toBe('DIV');
@@ -48,7 +53,30 @@ describe('SafeHtml', () => {
     expect(span).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('sanitizeHtml strips forms and styles', () => {
-    expect(sanitizeHtml('<form action="/x"><input name="pin"></form><style>*{}</style>ok')).toBe('ok');
+  it('sanitizeHtml strips forms and styles', async () => {
+    expect(await sanitizeHtml('<form action="/x"><input name="pin"></form><style>*{}</style>ok')).toBe('ok');
+  });
+});
+
+describe('SafeHtml before the sanitiser has loaded', () => {
+  it('shows the words as plain text, never markup, then the sanitised HTML', async () => {
+    vi.resetModules();
+    const fresh = await import('./safe-html');
+    const { container } = renderWithTheme(
+      <fresh.SafeHtml html={'Read the <a href="/pds" onclick="alert(1)">PDS</a><script>alert(2)</script>'} data-testid="html" />,
+    );
+    expect(screen.getByTestId('html')).toHaveTextContent('Read the PDS');
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.innerHTML).not.toContain('alert');
+    const link = await screen.findByRole('link', { name: 'PDS' });
+    expect(link).toHaveAttribute('href', '/pds');
+    expect(link).not.toHaveAttribute('onclick');
+    expect(container.innerHTML).not.toContain('alert');
+  });
+
+  it('plainTextOf drops scripts and styles and runs nothing', () => {
+    const text = plainTextOf('<p>Hi <img src="x" onerror="window.__ran = true"></p><style>p{}</style><script>window.__ran = true</script>');
+    expect(text).toBe('Hi ');
+    expect((window as { __ran?: boolean }).__ran).toBeUndefined();
   });
 });
