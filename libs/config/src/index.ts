@@ -15,6 +15,7 @@ export { compilePattern, stripDashes, isValidMobile, isValidEmail } from './regi
 export { createI18n } from './i18n/create-i18n';
 export type { Wording } from './i18n/create-i18n';
 export { commonWording } from './i18n/common-wording';
+export { addLibWording, useLibWording } from './i18n/use-lib-wording';
 export { fillPlaceholders } from './i18n/fill-placeholders';
 export {
   parseApiDate,

@@ -1,5 +1,5 @@
+import { usePoliciesTranslation } from '../use-policies-translation';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApiClient, useFeatureList, useSession } from '@portal/auth';
 import { useBrand } from '@portal/config';
 import { markFeatureUsed, suppressFeature, type Feature } from '@portal/core-api';
@@ -16,7 +16,7 @@ export const CROSS_SELL_FEATURE_KEY = 'Cross_Sale_Banner';
  * 'Request a Call' opens the callback link in a new tab and marks the feature used.
  */
 export function CrossSellBanner() {
-  const { t } = useTranslation('policies');
+  const { t } = usePoliciesTranslation();
   const brand = useBrand();
   const client = useApiClient();
   const loginId = useSession().customerLoginId ?? '';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { useFeatureFlags } from '@portal/config';
 import { Banner, space } from '@portal/ui-kit';
@@ -20,7 +20,7 @@ const StyledList = styled.ul`
  * lapse date and hides pending policies. Renders nothing when nothing is overdue.
  */
 export function OverdueBanner() {
-  const { t } = useTranslation('policies');
+  const { t } = usePoliciesTranslation();
   const variant = useFeatureFlags().payNowWorkflowType;
   const { overdue, pending } = useOverduePolicies();
   const items = variant === 'B' ? overdue : [...overdue, ...pending];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { formatMoney, formatShortDate, useRegionalConfig } from '@portal/config';
 import { space } from '@portal/ui-kit';
@@ -28,7 +28,7 @@ export type OverdueItemProps = {
 
 /** One policy in the overdue banner: count, total and name, then Pay now (or 'Processing overdue payment'). */
 export function OverdueItem({ policy, variant }: OverdueItemProps) {
-  const { t } = useTranslation('policies');
+  const { t } = usePoliciesTranslation();
   const { payNow } = useRegionalConfig().regionalisation;
   const names = { productName: policy.productName, policyNumber: policy.policyNumber };
   const overdue = policy.overdue;

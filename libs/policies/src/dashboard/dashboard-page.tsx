@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePoliciesTranslation } from '../use-policies-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Banner, LoadingIndicator, space } from '@portal/ui-kit';
@@ -38,7 +38,7 @@ const StyledList = styled.ul`
 
 /** '/': one card per policy, the overdue and cross-sell banners, and the redirect parameters of section 2. */
 export function DashboardPage() {
-  const { t } = useTranslation('policies');
+  const { t } = usePoliciesTranslation();
   const [search] = useSearchParams();
   const redirect = dashboardRedirect(search);
   const { customerState, policies, allDetailsLoaded, allPaymentsLoaded } = usePolicies();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { formatMoney, formatShortDate } from '@portal/config';
 import { Card, themeColor } from '@portal/ui-kit';
@@ -19,7 +19,7 @@ export type PolicyCardProps = { policy: PolicyRecord };
  * renewal date. The view-policy link appears once the policy's detail is loaded.
  */
 export function PolicyCard({ policy }: PolicyCardProps) {
-  const { t } = useTranslation('policies');
+  const { t } = usePoliciesTranslation();
   const { summary } = policy;
   const showCover = !isLapsedOrCancelled(policy.statusId);
   const footer =

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { formatShortDate, useBrand } from '@portal/config';
 import { displayCase, type PolicyDetail } from '@portal/core-api';
@@ -30,7 +30,7 @@ export type BeneficiariesSectionProps = { detail: PolicyDetail };
 
 /** Name, birth date and share of each beneficiary, or the no-beneficiary message. */
 export function BeneficiariesSection({ detail }: BeneficiariesSectionProps) {
-  const { t } = useTranslation('policies');
+  const { t } = usePoliciesTranslation();
   const brand = useBrand();
   const beneficiaries = sortBeneficiaries(detail.Beneficiaries ?? []);
   const footer = brand.beneficiaryFormUrl ? (

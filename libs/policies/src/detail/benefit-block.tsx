@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { usePoliciesTranslation } from '../use-policies-translation';
+import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import { formatMoney, formatShortDate } from '@portal/config';
 import type { BenefitDetail } from '@portal/core-api';
@@ -20,7 +21,7 @@ const StyledBenefit = styled.div`
 /** Section 9: the benefit period is shown in years (months / 12). */
 export const benefitPeriodYears = (months: number) => Math.round((months / 12) * 100) / 100;
 
-function rowsFor(productTypeId: number | null, benefit: BenefitDetail, t: ReturnType<typeof useTranslation<'policies'>>['t']): DetailRow[] {
+function rowsFor(productTypeId: number | null, benefit: BenefitDetail, t: TFunction<'policies'>): DetailRow[] {
   const premium = { label: t('premium'), value: formatMoney(benefit.FrequencyPremiumAmount) };
   const start = { label: t('riskStartDate'), value: formatShortDate(benefit.RiskStartDate) };
   if (productTypeId === PRODUCT_TYPE.incomeProtection) {
@@ -44,7 +45,7 @@ export type BenefitBlockProps = { benefit: BenefitDetail; productTypeId: number 
 
 /** One benefit of a life insured, laid out by product type; exclusions open the Special Provisions dialog. */
 export function BenefitBlock({ benefit, productTypeId }: BenefitBlockProps) {
-  const { t } = useTranslation('policies');
+  const { t } = usePoliciesTranslation();
   const exclusions = benefit.BenefitExclusions ?? [];
   return (
     <StyledBenefit>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { formatShortDate } from '@portal/config';
 import { displayCase, type PolicyDetail } from '@portal/core-api';
@@ -29,7 +29,7 @@ export type LivesInsuredSectionProps = { detail: PolicyDetail };
  * benefit expiry date); 4 income protection (waiting period in days, benefit period in years).
  */
 export function LivesInsuredSection({ detail }: LivesInsuredSectionProps) {
-  const { t } = useTranslation('policies');
+  const { t } = usePoliciesTranslation();
   const productTypeId = detail.Product.ProductType.ProductTypeId;
   return (
     <Card title={t('livesHeading')}>

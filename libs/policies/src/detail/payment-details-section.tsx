@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePoliciesAndCommonTranslation } from '../use-policies-translation';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { daysUntil, formatMoney, formatShortDate, isCardExpiryInvalid, useFeatureFlags, useRegionalConfig } from '@portal/config';
@@ -36,7 +36,7 @@ export type PaymentDetailsSectionProps = { policy: PolicyRecord & { detail: Poli
  * and the days until the next collection. Cheque payers are told to call instead.
  */
 export function PaymentDetailsSection({ policy }: PaymentDetailsSectionProps) {
-  const { t } = useTranslation(['policies', 'common']);
+  const { t } = usePoliciesAndCommonTranslation();
   const flags = useFeatureFlags();
   const { regionalisation } = useRegionalConfig();
   const { detail } = policy;

@@ -1,5 +1,5 @@
+import { usePoliciesTranslation } from '../use-policies-translation';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { fillPlaceholders, useBrand, useRegionalConfig } from '@portal/config';
 import { Banner, SafeHtml } from '@portal/ui-kit';
@@ -12,7 +12,7 @@ export const PAYMENT_UPDATED_NOTICE_MS = 10_000;
  * updated' notice for 10 seconds; ?error=true shows the region's configured error banner.
  */
 export function PaymentUpdateNotices() {
-  const { t } = useTranslation('policies');
+  const { t } = usePoliciesTranslation();
   const [search] = useSearchParams();
   const brand = useBrand();
   const { regionalisation } = useRegionalConfig();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePoliciesTranslation } from '../use-policies-translation';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useFeatureFlags } from '@portal/config';
@@ -40,7 +40,7 @@ type LoadedPolicy = PolicyRecord & { detail: PolicyDetail };
  * insured and beneficiaries. A number that is not the customer's shows the not-found page.
  */
 export function PolicyDetailPage() {
-  const { t } = useTranslation('policies');
+  const { t } = usePoliciesTranslation();
   const { policyNumber = '' } = useParams();
   const { policy, notFound, customerState } = usePolicy(policyNumber);
   const documentsOn = useFeatureFlags().documentsFeature === 1;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePoliciesTranslation } from '../use-policies-translation';
 import { formatShortDate } from '@portal/config';
 import { displayCase, type PolicyDetail } from '@portal/core-api';
 import { Card } from '@portal/ui-kit';
@@ -13,7 +13,7 @@ export type PolicySummarySectionProps = { policy: PolicyRecord & { detail: Polic
 
 /** Number, owner, status, start (first collection) date, and the end date (inactive) or renewal date. */
 export function PolicySummarySection({ policy }: PolicySummarySectionProps) {
-  const { t } = useTranslation('policies');
+  const { t } = usePoliciesTranslation();
   const { detail } = policy;
   const active = isActiveStatus(policy.statusId);
   return (

@@ -1,12 +1,12 @@
+import { usePoliciesAndCommonTranslation } from '../use-policies-translation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@portal/ui-kit';
 
 export type SpecialProvisionsProps = { benefit: string; exclusions: ReadonlyArray<{ ExclusionText: string }> };
 
 /** A 'Special Provisions' button that opens the benefit's exclusions in a modal dialog. */
 export function SpecialProvisions({ benefit, exclusions }: SpecialProvisionsProps) {
-  const { t } = useTranslation(['policies', 'common']);
+  const { t } = usePoliciesAndCommonTranslation();
   const [open, setOpen] = useState(false);
   return (
     <div>

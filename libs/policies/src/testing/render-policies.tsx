@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { renderWithPortal, testBrand, testRegionalConfig, type RenderWithPortalResult } from '@portal/auth/testing';
 import type { RegionalConfig } from '@portal/config';
-import { policiesWording } from '../policies-wording';
 
 /** The shell's not-found wording, which the policy page reuses (the shell's own text lives in libs/shell). */
 const shellNotFound = { 'notFound.heading': 'Page not found', 'notFound.intro': 'Sorry, we could not find the page.' };
@@ -25,6 +24,6 @@ export function renderPolicies(ui: ReactElement | null, options: RenderPoliciesO
     path: options.path,
     routes: options.routes,
     brandConfig: { brand: testBrand, regional },
-    wording: { policies: policiesWording, shell: shellNotFound },
+    wording: { shell: shellNotFound },
   });
 }

@@ -1,10 +1,13 @@
 import { authWording } from '@portal/auth';
 import { commonWording, createI18n, type BrandDefinition } from '@portal/config';
-import { policiesWording } from '@portal/policies';
 import { shellWording } from '../shell-wording';
 
-/** Every lib's base wording, by namespace. A feature lib adds its namespace here when it is built. */
-export const baseWording = { common: commonWording, shell: shellWording, auth: authWording, policies: policiesWording };
+/**
+ * The wording the login page needs, by namespace. Feature libs whose pages are all lazy (policies, and the
+ * features after it) bring their own namespace with their chunks through useLibWording, so the login page's
+ * first load does not grow with every feature.
+ */
+export const baseWording = { common: commonWording, shell: shellWording, auth: authWording };
 
 export function createPortalI18n(brand: BrandDefinition) {
   return createI18n({

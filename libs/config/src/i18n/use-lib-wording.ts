@@ -1,0 +1,26 @@
+import type { i18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+const added = new WeakMap<i18n, Set<string>>();
+
+/**
+ * Adds a lib's base wording to the portal's i18n instance, under any brand overrides already there (existing
+ * keys win). Idempotent per instance and namespace.
+ */
+export function addLibWording(instance: i18n, ns: string, base: Record<string, string>): void {
+  const namespaces = added.get(instance) ?? new Set<string>();
+  if (namespaces.has(ns)) return;
+  instance.addResourceBundle(instance.language, ns, base, true, false);
+  namespaces.add(ns);
+  added.set(instance, namespaces);
+}
+
+/**
+ * For a lib whose pages are all lazy: its wording travels in its own chunks instead of the login page's entry,
+ * and is added the first time one of its components renders, before any of them looks a key up. Brand
+ * overrides of the namespace were loaded with the brand and stay on top.
+ */
+export function useLibWording(ns: string, base: Record<string, string>): void {
+  const { i18n } = useTranslation();
+  addLibWording(i18n, ns, base);
+}
