@@ -44,11 +44,14 @@ export function BotCheckField({ id, error, errorPrefix, resetCount, onVerified, 
   const verify = useVerifyBotCheck();
   // Which widget round (resetCount) holds a verified answer; a reset or an expiry starts a new round.
   const [verifiedRound, setVerifiedRound] = useState<number | null>(null);
+  // The verification call failed and the check passed anyway (section 8): the customer is told.
+  const [unavailable, setUnavailable] = useState(false);
   const { loadFailed, reset } = useBotCheckWidget(container, {
     host: captcha.host,
     siteKey: captcha.siteKey,
     onToken: (token) => {
       const verification = verify.mutateAsync(token).then((verdict) => {
+        setUnavailable(verdict.unavailable);
         if (verdict.success) {
           setVerifiedRound(resetCount);
           return onVerified(token);
@@ -81,7 +84,7 @@ export function BotCheckField({ id, error, errorPrefix, resetCount, onVerified, 
       ) : null}
       {loadFailed ? <ErrorMessage role="alert">{t('botCheck.loadFailed')}</ErrorMessage> : null}
       <div id={id} ref={container} tabIndex={-1} />
-      {verified && verify.data?.unavailable ? <Hint role="alert">{t('botCheck.unavailable')}</Hint> : null}
+      {verified && unavailable ? <Hint role="alert">{t('botCheck.unavailable')}</Hint> : null}
       <VisuallyHidden role="status">{verified ? t('botCheck.verified') : ''}</VisuallyHidden>
     </StyledGroup>
   );

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { isAbortError, verifyBotCheck, type BotCheckResponse } from '@portal/core-api';
 import { useRegionalConfig } from '@portal/config';
 import { useApiClient } from '../api/api-client-provider';
+import { useCommand } from '../api/use-command';
 
 /** The verification's result; `unavailable` when the call itself failed (section 8: pass with score 1, say so). */
 export type BotCheckVerdict = BotCheckResponse & { unavailable: boolean };
@@ -10,8 +10,8 @@ export type BotCheckVerdict = BotCheckResponse & { unavailable: boolean };
 export function useVerifyBotCheck() {
   const client = useApiClient();
   const { captcha } = useRegionalConfig();
-  return useMutation({
-    mutationFn: async (token: string): Promise<BotCheckVerdict> => {
+  return useCommand({
+    call: async (token: string): Promise<BotCheckVerdict> => {
       try {
         const result = await verifyBotCheck(client, { captchaHost: captcha.host, token, sitekey: captcha.siteKey });
         return { ...result, unavailable: false };

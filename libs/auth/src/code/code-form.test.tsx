@@ -21,7 +21,7 @@ const loginId = () => useSessionStore.getState().customerLoginId ?? '';
 async function reachCodeScreen(route = '/login') {
   const user = userEvent.setup();
   const view = renderWithPortal(null, { route, routes: authTestRoutes });
-  await user.type(screen.getByLabelText('Mobile number'), '0412345671');
+  await user.type(await screen.findByLabelText('Mobile number'), '0412345671');
   await user.type(screen.getByLabelText('Day'), '12');
   await user.type(screen.getByLabelText('Month'), '04');
   await user.type(screen.getByLabelText('Year'), '1980');

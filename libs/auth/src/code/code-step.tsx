@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { preloadWhenIdle } from '../login/preload';
 import { CodeForm } from './code-form';
 import { LockedNotice } from './locked-notice';
 
@@ -6,5 +8,7 @@ import { LockedNotice } from './locked-notice';
  * fills in the login form, so the landing page's entry chunk carries only what its first screen needs.
  */
 export default function CodeStep({ locked }: { locked: boolean }) {
+  // While the code is typed, fetch the signed-in area, so the first page after the code does not wait for it.
+  useEffect(() => (locked ? undefined : preloadWhenIdle(() => import('../session/signed-in-area'))), [locked]);
   return locked ? <LockedNotice /> : <CodeForm />;
 }

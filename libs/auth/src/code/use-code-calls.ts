@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { resendOtp, validateOtp } from '@portal/core-api';
 import { useApiClient } from '../api/api-client-provider';
+import { useCommand } from '../api/use-command';
 import { classifyLoginError } from '../login/classify-login-error';
 import { restartLogin, setLoginProblem, showLocked } from '../login/login-flow-store';
 import { setCustomerLoginId, storeToken, useSession } from '../session/session-store';
@@ -27,8 +27,8 @@ export function useCodeCalls({ onWrongCode, onResent }: Handlers) {
     if (outcome.kind === 'invalidOtp') onWrongCode();
   };
 
-  const validate = useMutation({
-    mutationFn: (code: string) => validateOtp(client, { securitycode: code, customerportalloginid: loginId }),
+  const validate = useCommand({
+    call: (code: string) => validateOtp(client, { securitycode: code, customerportalloginid: loginId }),
     onSuccess: ({ SecurityToken, ExpiresAt }) => {
       storeToken(SecurityToken, ExpiresAt);
       restartLogin();
@@ -39,8 +39,8 @@ export function useCodeCalls({ onWrongCode, onResent }: Handlers) {
     },
   });
 
-  const resend = useMutation({
-    mutationFn: () => resendOtp(client, { CustomerPortalLoginId: loginId }),
+  const resend = useCommand({
+    call: () => resendOtp(client, { CustomerPortalLoginId: loginId }),
     onSuccess: () => {
       setLoginProblem(null);
       onResent();

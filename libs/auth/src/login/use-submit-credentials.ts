@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { customerLogin, toCustomerLoginRequest, type LoginPayload } from '@portal/core-api';
 import { stripDashes, useBrand } from '@portal/config';
 import { useApiClient } from '../api/api-client-provider';
+import { useCommand } from '../api/use-command';
 import { setCustomerLoginId } from '../session/session-store';
 import { classifyLoginError } from './classify-login-error';
 import { toIsoDate } from './date-of-birth-rules';
@@ -24,8 +24,8 @@ export function toLoginPayload(brandId: number, values: LoginValues): LoginPaylo
 export function useSubmitCredentials(onFailure: () => void) {
   const client = useApiClient();
   const brand = useBrand();
-  const login = useMutation({
-    mutationFn: (payload: LoginPayload) => customerLogin(client, toCustomerLoginRequest(payload)),
+  const login = useCommand({
+    call: (payload: LoginPayload) => customerLogin(client, toCustomerLoginRequest(payload)),
   });
 
   const submit = (values: LoginValues) => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '@portal/ui-kit';
-import { useEndSession } from '../session/end-session';
+import { endSession } from '../session/end-session';
 import { useSessionStore } from '../session/session-store';
 import { useServerLogout } from './use-server-logout';
 
@@ -10,7 +10,6 @@ import { useServerLogout } from './use-server-logout';
 export function LogoutPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const endSession = useEndSession();
   const { mutateAsync: serverLogout } = useServerLogout();
   const started = useRef(false);
 
@@ -22,7 +21,7 @@ export function LogoutPage() {
       if (signedIn) endSession('logout');
       void navigate('/login', { replace: true });
     });
-  }, [serverLogout, endSession, navigate]);
+  }, [serverLogout, navigate]);
 
   return <LoadingIndicator text={t('logout.loading')} />;
 }

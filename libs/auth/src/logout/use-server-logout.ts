@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { logout } from '@portal/core-api';
 import { useApiClient } from '../api/api-client-provider';
+import { useCommand } from '../api/use-command';
 
 /** Ends the server session. Never fails: a refusal or an unreachable server still ends the session here. */
 export function useServerLogout() {
   const client = useApiClient();
-  return useMutation({
-    mutationFn: async () => {
+  return useCommand({
+    call: async () => {
       try {
         await logout(client);
       } catch {

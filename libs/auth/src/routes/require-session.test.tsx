@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authTestRoutes } from '../testing/auth-test-routes';
-import { renderWithPortal, setupSandboxServer } from '../testing';
+import { renderWithPortal, setupSandboxServer, signInForTest } from '../testing';
 import { authRoutes } from './auth-routes';
 
 setupSandboxServer();
@@ -14,13 +14,15 @@ describe('route guards (section 2)', () => {
   });
 
   it('sends a logged-in user from /login to /, keeping the query string', async () => {
-    renderWithPortal(null, { route: '/login?dest=payment&policy=P1', routes: authTestRoutes, signedIn: true });
-    expect(await screen.findByTestId('location')).toHaveTextContent('/?dest=payment&policy=P1');
+    await signInForTest();
+    renderWithPortal(null, { route: '/login?dest=payment&policy=P1', routes: authTestRoutes });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?dest=payment&policy=P1$/));
     expect(screen.queryByRole('heading', { name: 'My Account Login' })).not.toBeInTheDocument();
   });
 
   it('lets a logged-in user through', async () => {
-    renderWithPortal(null, { route: '/policy/9', routes: authTestRoutes, signedIn: true });
+    await signInForTest();
+    renderWithPortal(null, { route: '/policy/9', routes: authTestRoutes });
     expect(await screen.findByRole('heading', { name: 'Policy page' })).toBeInTheDocument();
   });
 

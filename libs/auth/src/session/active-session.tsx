@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PostLoginLoader } from '../customer/post-login-loader';
-import { useEndSession } from './end-session';
+import { endSession } from './end-session';
 import { TimeoutWarningDialog } from './timeout-warning-dialog';
 import { useExpiryPhase } from './use-expiry-phase';
 import { useKeepAlive } from './use-keep-alive';
@@ -8,11 +8,10 @@ import { useRefreshSession } from './use-refresh-session';
 
 /**
  * The signed-in session's upkeep: post-login loading, the session check (timeout at expiry), the keep-alive and the
- * 'about to expire' dialog. Default export: the lazy chunk of SessionMonitor.
+ * 'about to expire' dialog. Part of the signed-in area.
  */
-export default function ActiveSession({ expiresAt }: { expiresAt: string }) {
+export function ActiveSession({ expiresAt }: { expiresAt: string }) {
   const navigate = useNavigate();
-  const endSession = useEndSession();
   const refresh = useRefreshSession();
   const phase = useExpiryPhase(expiresAt, () => endSession('timeout'));
   useKeepAlive(() => refresh.mutate());

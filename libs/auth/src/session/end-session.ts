@@ -1,5 +1,3 @@
-import { useCallback } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clearSession, SESSION_STORAGE_KEY, type SessionEndReason } from './session-store';
 
 const resets = new Set<() => void>();
@@ -19,13 +17,12 @@ export function registerSessionReset(reset: () => void): () => void {
 const SESSION_STORAGE_KEYS = [SESSION_STORAGE_KEY];
 
 /**
- * The one place a session ends (logout, 401, timeout): every registered store, the session, the server-state cache
- * (in-flight calls cancelled first) and the session storage keys. Navigation follows from the route guards.
+ * The one place a session ends (logout, 401, timeout): every registered store (the signed-in area registers the
+ * server-state cache, which cancels in-flight calls and clears), the session and the session storage keys.
+ * Navigation follows from the route guards.
  */
-export function endSession(reason: SessionEndReason, queryClient: QueryClient): void {
+export function endSession(reason: SessionEndReason): void {
   resetSessionStores(reason);
-  void queryClient.cancelQueries();
-  queryClient.clear();
   for (const key of SESSION_STORAGE_KEYS) sessionStorage.removeItem(key);
 }
 
@@ -33,10 +30,4 @@ export function endSession(reason: SessionEndReason, queryClient: QueryClient): 
 export function resetSessionStores(reason: SessionEndReason | null = null): void {
   for (const reset of resets) reset();
   clearSession(reason);
-}
-
-/** `endSession` bound to the app's QueryClient. */
-export function useEndSession(): (reason: SessionEndReason) => void {
-  const queryClient = useQueryClient();
-  return useCallback((reason: SessionEndReason) => endSession(reason, queryClient), [queryClient]);
 }

@@ -1,6 +1,8 @@
-import { CancelledError } from '@tanstack/react-query';
 import { isAbortError, isApiError } from '@portal/core-api';
 import { useSessionStore, type SessionEndReason } from './session-store';
+
+/** How the portal leaves for a static page (an object, so tests can stand in for `window.location.assign`). */
+export const pageExit = { assign: (url: string) => window.location.assign(url) };
 
 /** The static page shown when the service is unavailable (section 2). */
 export const SERVICE_UNAVAILABLE_PAGE = '/503.html';
@@ -8,14 +10,14 @@ export const SERVICE_UNAVAILABLE_PAGE = '/503.html';
 /**
  * Section 8 for every call, plugged into the QueryCache and MutationCache `onError` by the shell:
  * 401 ends the session (the route guard then shows /login); 503 (also a network failure) goes to /503.html.
- * Aborts and cancellations are not failures. Anything else is the calling screen's business.
+ * Aborts and cancellations (TanStack's CancelledError is not an ApiError) are not failures. Anything else is the calling screen's business.
  */
 export function handleApiError(
   error: unknown,
   endSession: (reason: SessionEndReason) => void,
-  leaveTo: (url: string) => void = (url) => window.location.assign(url),
+  leaveTo: (url: string) => void = (url) => pageExit.assign(url),
 ): void {
-  if (error instanceof CancelledError || isAbortError(error) || !isApiError(error)) return;
+  if (isAbortError(error) || !isApiError(error)) return;
   if (error.httpStatus === 401) {
     // A late 401 after the session already ended must not replace the reason (e.g. the timeout message).
     if (useSessionStore.getState().token !== null) endSession('unauthorized');

@@ -1,8 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { useCustomerDetail } from '../customer/use-customer-detail';
 import { authRoutes } from '../routes/auth-routes';
-import { RequireSession } from '../routes/require-session';
-import { SessionMonitor } from '../session/session-monitor';
+import { signedInRoutes } from '../routes/signed-in-routes';
 import { SessionNav } from '../session/session-nav';
 import { LocationDisplay } from './render-with-portal';
 
@@ -12,26 +11,22 @@ function TestHome() {
   return <h1>{detail.data ? `Welcome ${detail.data.FirstName}` : 'Home'}</h1>;
 }
 
-/** The shell's shape in small: nav, session monitor, auth routes and a guarded home (auth lib tests only). */
+/** The shell's shape in small: nav, auth routes and a guarded, signed-in home (auth lib tests only). */
 export const authTestRoutes: RouteObject[] = [
   {
     element: (
       <>
         <SessionNav />
         <Outlet />
-        <SessionMonitor />
         <LocationDisplay />
       </>
     ),
     children: [
       ...authRoutes,
-      {
-        Component: RequireSession,
-        children: [
-          { path: '/', element: <TestHome /> },
-          { path: '/policy/:policyNumber', element: <h1>Policy page</h1> },
-        ],
-      },
+      signedInRoutes([
+        { path: '/', element: <TestHome /> },
+        { path: '/policy/:policyNumber', element: <h1>Policy page</h1> },
+      ]),
     ],
   },
 ];

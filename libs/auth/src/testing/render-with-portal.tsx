@@ -1,17 +1,18 @@
 import { configure, render, type RenderResult } from '@testing-library/react';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { afterEach, vi, type Mock } from 'vitest';
 import { commonWording, createI18n, PortalConfigProvider, type PortalConfig, type Wording } from '@portal/config';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
 import { createTheme } from '@portal/ui-kit';
 import { ApiClientProvider } from '../api/api-client-provider';
 import { authWording } from '../auth-wording';
-import { endSession, resetSessionStores } from '../session/end-session';
-import { handleApiError } from '../session/handle-api-error';
+import { createSessionQueryClient } from '../session/create-session-query-client';
+import { endSession, registerSessionReset, resetSessionStores } from '../session/end-session';
+import { handleApiError, pageExit } from '../session/handle-api-error';
 import { seedSession } from './sign-in-for-test';
 
 export type RenderWithPortalOptions = {
@@ -42,15 +43,12 @@ export function LocationDisplay() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-/** A QueryClient like the shell's: no retries, and section 8's handling of every failed call. */
-export function createTestQueryClient(leaveTo: (url: string) => void = () => undefined): QueryClient {
-  const onError = (error: unknown) => handleApiError(error, (reason) => endSession(reason, client), leaveTo);
-  const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
-  return client;
+/**
+ * A QueryClient like the signed-in area's, for rendering a signed-in page on its own: section 8's handling of every
+ * failed call, with `leaveTo` instead of leaving the page.
+ */
+export function createTestQueryClient(): QueryClient {
+  return createSessionQueryClient((error) => handleApiError(error, endSession));
 }
 
 function Providers({ config, wording, queryClient, children }: { config: PortalConfig; wording: Wording; queryClient: QueryClient; children: ReactNode }) {
@@ -64,6 +62,8 @@ function Providers({ config, wording, queryClient, children }: { config: PortalC
     }),
   );
   const [theme] = useState(() => createTheme(brand.theme));
+  // As the signed-in area does: a session end clears the cache.
+  useEffect(() => registerSessionReset(() => queryClient.clear()), [queryClient]);
   return (
     <PortalConfigProvider value={config}>
       <I18nextProvider i18n={i18n}>
@@ -85,7 +85,8 @@ export function renderWithPortal(ui: ReactElement | null, options: RenderWithPor
   const config: PortalConfig = { brand: testBrand, regional: testRegionalConfig, ...options.brandConfig };
   if (options.signedIn) seedSession();
   const leaveTo = vi.fn<(url: string) => void>();
-  const queryClient = createTestQueryClient(leaveTo);
+  vi.spyOn(pageExit, 'assign').mockImplementation(leaveTo);
+  const queryClient = createTestQueryClient();
   const routes = options.routes ?? [{ path: options.path ?? '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   const result = render(
@@ -101,4 +102,7 @@ export function renderWithPortal(ui: ReactElement | null, options: RenderWithPor
 configure({ asyncUtilTimeout: 5000 });
 
 // Every test starts signed out with empty stores (the session store lives for the whole file).
-afterEach(() => resetSessionStores());
+afterEach(() => {
+  resetSessionStores();
+  vi.mocked(pageExit.assign).mockRestore?.();
+});

@@ -9,4 +9,5 @@ export const commonWording = {
   errorSummaryTitle: 'There is a problem',
   close: 'Close',
   skipToContent: 'Skip to main content',
+  loading: 'Loading...',
 };

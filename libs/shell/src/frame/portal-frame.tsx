@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { SessionMonitor, SessionNav } from '@portal/auth';
+import { SessionNav } from '@portal/auth';
 import { fillPlaceholders, logoSrc, useBrand } from '@portal/config';
 import { Footer, Header, LoadingIndicator, PageLayout } from '@portal/ui-kit';
 import { useDocumentTitle } from './use-document-title';
@@ -44,7 +44,6 @@ export function PortalFrame() {
       <Suspense fallback={<LoadingIndicator text={t('loading.page')} />}>
         <Outlet />
       </Suspense>
-      <SessionMonitor />
     </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireSession, authRoutes } from '@portal/auth';
+import { authRoutes, signedInRoutes } from '@portal/auth';
 import type { RegionalConfig } from '@portal/config';
 import { policyRoutes } from '@portal/policies';
 import { PortalFrame } from '../frame/portal-frame';
@@ -28,20 +28,17 @@ export function portalRoutes(regional: RegionalConfig): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             ...authRoutes,
-            {
-              // Every feature page needs a signed-in customer; /login, /logout and not-found stay open.
-              Component: RequireSession,
-              children: [
-                ...policyRoutes,
-                ...(documentsOn
-                  ? [placeholder('/documents/:policyNumber', 'documents'), placeholder('/documents/:policyNumber/view', 'document')]
-                  : []),
-                placeholder('/payment/:policyNumber', 'payment'),
-                placeholder('/update/payment/:policyNumber', 'updatePayment'),
-                placeholder('/contacts', 'contacts'),
-                placeholder('/contacts/update', 'contactsUpdate'),
-              ],
-            },
+            // Every feature page needs a signed-in customer; /login, /logout and not-found stay open.
+            signedInRoutes([
+              ...policyRoutes,
+              ...(documentsOn
+                ? [placeholder('/documents/:policyNumber', 'documents'), placeholder('/documents/:policyNumber/view', 'document')]
+                : []),
+              placeholder('/payment/:policyNumber', 'payment'),
+              placeholder('/update/payment/:policyNumber', 'updatePayment'),
+              placeholder('/contacts', 'contacts'),
+              placeholder('/contacts/update', 'contactsUpdate'),
+            ]),
             { path: '*', handle: { titleKey: 'notFound' }, Component: NotFoundPage },
           ],
         },
