@@ -4,5 +4,5 @@ export type { RenderWithPortalOptions, RenderWithPortalResult } from './render-w
 export { setupSandboxServer } from './sandbox-server';
 export type { SandboxServer } from './sandbox-server';
 export { signInForTest, seedSession, TEST_SESSION } from './sign-in-for-test';
-export { installDialogPolyfill } from './dialog-polyfill';
+export { installDialogPolyfill } from '@portal/ui-kit/testing';
 export { testBrand, testRegionalConfig } from '@portal/config/testing';

@@ -1,36 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { installDialogPolyfill } from '../testing/dialog-polyfill';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { Modal } from './modal';
 
-// jsdom has <dialog> but not showModal()/close(); stand in for the browser as the HTML spec describes:
-// showModal opens and focuses the first focusable descendant, Esc fires a cancelable "cancel", close fires "close".
-const proto = HTMLDialogElement.prototype;
-const original = { showModal: proto.showModal, close: proto.close };
-function onEscape(this: HTMLDialogElement, event: KeyboardEvent) {
-  if (event.key !== 'Escape') return;
-  if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close();
-}
-
-beforeAll(() => {
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.addEventListener('keydown', onEscape);
-    this.querySelector<HTMLElement>('button, [href], input, [tabindex]:not([tabindex="-1"])')?.focus();
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.removeEventListener('keydown', onEscape);
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
-afterAll(() => {
-  Object.assign(proto, original);
-});
+installDialogPolyfill();
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -1,2 +1,3 @@
 export { renderWithTheme, type RenderWithThemeOptions } from './render-with-theme';
 export { longText, placeholderLogo } from './story-assets';
+export { installDialogPolyfill } from './dialog-polyfill';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 /**
  * jsdom has <dialog> but not showModal()/close(). Stands in for the browser as the HTML specification describes
  * (showModal opens and focuses the first focusable descendant; Esc fires a cancelable 'cancel'; close fires
- * 'close') for the tests of this file. Call once at the top of a test file that opens a ui-kit Modal.
+ * 'close') for the tests of this file. Call once at the top of a test file that opens a Modal.
  */
 export function installDialogPolyfill(): void {
   const proto = HTMLDialogElement.prototype;

@@ -26,7 +26,7 @@ async function signedInExpiringIn(ms: number) {
 const serverAccepts = async (token: string) =>
   (await sandbox.app.request(apiPaths.refreshToken, { method: 'POST', headers: { Authorization: `Bearer ${token}`, CountryId: '13', 'Request-Source': 'test' } })).ok;
 
-describe('session monitor', () => {
+describe('signed-in area: session upkeep', () => {
   it('warns two minutes before expiry; "Stay signed in" refreshes the token and closes the warning', async () => {
     const { user } = await signedInExpiringIn(90_000);
     const dialog = await screen.findByRole('dialog', { name: 'Your session is about to expire' });
