@@ -45,7 +45,9 @@ export default defineConfig({
     {
       command: 'npx tsx tools/sandbox-api/src/node-server.ts',
       cwd: '../..',
-      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT), SANDBOX_QUIET: '1' },
+      // The resend test moves the browser clock past the 30-second countdown; the sandbox's own wait is off
+      // here (its unit tests cover the 429).
+      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT), SANDBOX_QUIET: '1', SANDBOX_RESEND_WAIT_MS: '0' },
       url: `http://127.0.0.1:${E2E_SANDBOX_PORT}/__sandbox`,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
