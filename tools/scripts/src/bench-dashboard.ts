@@ -1,10 +1,8 @@
 // npx tsx tools/scripts/src/bench-dashboard.ts [brand-slug]   (build the brand first; not a timed test)
 // The dashboard after the one-time code is accepted, with 200 ms injected on every API call: how many API round
 // trips and how many milliseconds until it is ready, for 1, 10 and 50 policies; and the policies chunks' sizes.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { brandBySlug } from '@portal/brand-registry';
 import { createSandboxApp, findPersona } from '@portal/sandbox-api';
 import { measureArtifact } from './bundle-budgets';
+import { selfSigned } from './self-signed';
 import { createArtifactApp } from './serve-artifact';
 
 const LATENCY_MS = 200;
@@ -88,18 +87,6 @@ async function loginAndMeasure(page: Page, baseUrl: string, sandboxUrl: string, 
   if (!accepted) throw new Error('validateotp not seen');
   const after = entries.filter((e) => e.start >= accepted.end && e.end <= readyAt);
   return { policies, links, trips: roundTrips(after), ms: Math.round(readyAt - accepted.end), calls: after.length };
-}
-
-/** A throw-away certificate for 127.0.0.1, so the artifact can be served over HTTP/2 as production is. */
-function selfSigned(): { key: Buffer; cert: Buffer } {
-  const tmp = mkdtempSync(join(tmpdir(), 'bench-cert-'));
-  try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(tmp, 'key.pem'), '-out', join(tmp, 'cert.pem')], { stdio: 'ignore' });
-    return { key: readFileSync(join(tmp, 'key.pem')), cert: readFileSync(join(tmp, 'cert.pem')) };
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
 }
 
 /** The artifact with the sandbox behind /api: HTTP/1.1 (6 connections per host) or HTTP/2 (one, multiplexed). */
