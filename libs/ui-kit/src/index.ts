@@ -33,4 +33,4 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-grou
 export { DateOfBirthField, type DateOfBirthFieldProps } from './date-of-birth-field/date-of-birth-field';
 export { padPart, type DatePart, type DateParts } from './date-of-birth-field/date-parts';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary/error-summary';
-export { inputStyles } from './field-styles/field-styles';
+export { inputStyles, StyledFieldset } from './field-styles/field-styles';

@@ -1,17 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { ErrorMessage, Hint, inputStyles, space, visuallyHiddenStyles } from '@portal/ui-kit';
+import { ErrorMessage, Hint, StyledFieldset, inputStyles, space, visuallyHiddenStyles } from '@portal/ui-kit';
 import { CODE_LENGTH, parsePastedCode, spreadDigits } from './code-rules';
-
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 
 const StyledLegend = styled.legend`
   padding: 0;

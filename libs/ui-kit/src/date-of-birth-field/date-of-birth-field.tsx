@@ -1,20 +1,10 @@
 import { useEffect, useRef, type ClipboardEvent, type ComponentPropsWithoutRef, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { ErrorMessage } from '../error-message/error-message';
-import { describedBy, inputStyles, labelStyles } from '../field-styles/field-styles';
+import { StyledFieldset, describedBy, inputStyles, labelStyles } from '../field-styles/field-styles';
 import { Hint } from '../hint/hint';
 import { space } from '../theme/theme-override';
 import { autoCompletes, digitsOnly, distributePaste, maxLengths, padPart, type DatePart, type DateParts } from './date-parts';
-
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 
 const StyledLegend = styled.legend`
   ${labelStyles}

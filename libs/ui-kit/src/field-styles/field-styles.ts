@@ -74,3 +74,14 @@ export function describedBy(...ids: Array<string | undefined | false>): string |
   const joined = ids.filter(Boolean).join(' ');
   return joined || undefined;
 }
+
+/** A fieldset that groups related inputs (date of birth, code boxes, radio choices) without the browser's frame. */
+export const StyledFieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;

@@ -1,21 +1,11 @@
 import type { ChangeEvent, ComponentPropsWithoutRef, ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { ErrorMessage } from '../error-message/error-message';
-import { choiceInputStyles, describedBy, labelStyles, StyledChoiceRow } from '../field-styles/field-styles';
+import { choiceInputStyles, describedBy, labelStyles, StyledChoiceRow, StyledFieldset } from '../field-styles/field-styles';
 import { Hint } from '../hint/hint';
 import { Pill } from '../pill/pill';
 import { space } from '../theme/theme-override';
 import { visuallyHiddenStyles } from '../visually-hidden/visually-hidden';
-
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 
 const StyledLegend = styled.legend<{ $hidden: boolean }>`
   ${labelStyles}
