@@ -34,3 +34,4 @@ export { DateOfBirthField, type DateOfBirthFieldProps } from './date-of-birth-fi
 export { padPart, type DatePart, type DateParts } from './date-of-birth-field/date-parts';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary/error-summary';
 export { inputStyles, StyledFieldset } from './field-styles/field-styles';
+export { FieldsetIntro, type FieldsetIntroProps } from './fieldset-intro/fieldset-intro';

@@ -1,13 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { ErrorMessage, Hint, StyledFieldset, inputStyles, space, visuallyHiddenStyles } from '@portal/ui-kit';
+import { FieldsetIntro, StyledFieldset, inputStyles, space, visuallyHiddenStyles } from '@portal/ui-kit';
 import { CODE_LENGTH, parsePastedCode, spreadDigits } from './code-rules';
-
-const StyledLegend = styled.legend`
-  padding: 0;
-  margin-bottom: ${space(1)};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
 const StyledBoxes = styled.div`
   display: flex;
@@ -91,13 +85,7 @@ export function CodeInputs({ idPrefix, legend, hint, error, errorPrefix, value, 
 
   return (
     <StyledFieldset aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
-      <StyledLegend>{legend}</StyledLegend>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorMessage id={errorId} hiddenPrefix={errorPrefix}>
-          {error}
-        </ErrorMessage>
-      ) : null}
+      <FieldsetIntro {...{ legend, hint, hintId, error, errorId, errorPrefix }} />
       <StyledBoxes>
         {value.map((digit, index) => {
           const id = `${idPrefix}-${index + 1}`;

@@ -1,16 +1,9 @@
 import { useEffect, useRef, type ClipboardEvent, type ComponentPropsWithoutRef, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { ErrorMessage } from '../error-message/error-message';
-import { StyledFieldset, describedBy, inputStyles, labelStyles } from '../field-styles/field-styles';
-import { Hint } from '../hint/hint';
+import { StyledFieldset, describedBy, inputStyles } from '../field-styles/field-styles';
+import { FieldsetIntro } from '../fieldset-intro/fieldset-intro';
 import { space } from '../theme/theme-override';
 import { autoCompletes, digitsOnly, distributePaste, maxLengths, padPart, type DatePart, type DateParts } from './date-parts';
-
-const StyledLegend = styled.legend`
-  ${labelStyles}
-  padding: 0;
-  margin-bottom: ${space(1)};
-`;
 
 const StyledBoxes = styled.div`
   display: flex;
@@ -96,13 +89,7 @@ export function DateOfBirthField({
 
   return (
     <StyledFieldset {...rest} disabled={disabled} onBlur={handleGroupBlur}>
-      <StyledLegend>{legend}</StyledLegend>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorMessage id={errorId} hiddenPrefix={errorPrefix}>
-          {error}
-        </ErrorMessage>
-      ) : null}
+      <FieldsetIntro {...{ legend, hint, hintId, error, errorId, errorPrefix }} />
       <StyledBoxes>
         {order.map((part, index) => {
           const id = `${idPrefix}-${part}`;

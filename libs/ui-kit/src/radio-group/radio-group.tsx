@@ -1,18 +1,9 @@
 import type { ChangeEvent, ComponentPropsWithoutRef, ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { ErrorMessage } from '../error-message/error-message';
-import { choiceInputStyles, describedBy, labelStyles, StyledChoiceRow, StyledFieldset } from '../field-styles/field-styles';
-import { Hint } from '../hint/hint';
+import { choiceInputStyles, describedBy, StyledChoiceRow, StyledFieldset } from '../field-styles/field-styles';
+import { FieldsetIntro } from '../fieldset-intro/fieldset-intro';
 import { Pill } from '../pill/pill';
 import { space } from '../theme/theme-override';
-import { visuallyHiddenStyles } from '../visually-hidden/visually-hidden';
-
-const StyledLegend = styled.legend<{ $hidden: boolean }>`
-  ${labelStyles}
-  padding: 0;
-  margin-bottom: ${space(1)};
-  ${({ $hidden }) => ($hidden ? visuallyHiddenStyles : '')}
-`;
 
 const StyledOptions = styled.div<{ $inline: boolean }>`
   display: flex;
@@ -68,13 +59,7 @@ export function RadioGroup({
   };
   return (
     <StyledFieldset {...rest} aria-describedby={describedBy(rest['aria-describedby'], hintId, errorId)}>
-      <StyledLegend $hidden={legendHidden}>{legend}</StyledLegend>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorMessage id={errorId} hiddenPrefix={errorPrefix}>
-          {error}
-        </ErrorMessage>
-      ) : null}
+      <FieldsetIntro {...{ legend, legendHidden, hint, hintId, error, errorId, errorPrefix }} />
       <StyledOptions $inline={inline}>
         {options.map((option, index) => {
           const id = index === 0 ? idPrefix : `${idPrefix}-${index + 1}`;
