@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { FieldsetIntro, StyledFieldset, inputStyles, space, visuallyHiddenStyles } from '@portal/ui-kit';
 import { CODE_LENGTH, parsePastedCode, spreadDigits } from './code-rules';
 
+// Six columns that narrow together on small phones, so the code never wraps onto a second line.
 const StyledBoxes = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(6, minmax(0, 3.5rem));
   gap: ${space(2)};
 `;
 
@@ -15,7 +16,7 @@ const StyledDigitLabel = styled.label`
 
 const StyledInput = styled.input<{ $invalid: boolean }>`
   ${inputStyles}
-  width: 2.75em;
+  width: 100%;
   text-align: center;
   font-size: 1.25rem;
 `;
