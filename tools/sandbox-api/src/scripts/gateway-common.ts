@@ -17,6 +17,10 @@ export const gatewayCommon = String.raw`
   G.style = function () {
     if (document.getElementById('sbx-gateway-style')) return;
     var s = G.el('style', { id: 'sbx-gateway-style' });
+    // The host page's CSP nonce for styles, where it publishes one (as a real gateway component takes it).
+    var meta = document.querySelector('meta[property="csp-nonce"]');
+    var nonce = meta && (meta.nonce || meta.getAttribute('content'));
+    if (nonce) s.nonce = nonce;
     s.textContent = '.sbx-gateway{display:grid;gap:12px;font:inherit}.sbx-field label{display:block;font-weight:600;margin-bottom:4px}' +
       '.sbx-field input{font:inherit;padding:8px;border:2px solid #505a5f;border-radius:4px;min-width:4ch}' +
       '.sbx-field input:focus{outline:3px solid #fd0;outline-offset:0}.sbx-field input[aria-invalid=true]{border-color:#b00020}' +
