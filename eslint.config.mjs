@@ -3,18 +3,20 @@ import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { portalRules } from './tools/lint-rules/portal-rules.mjs';
 
 const base = ['type:config', 'type:ui', 'type:data'];
 
 const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:brand'] },
-  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', ...base] },
-  { sourceTag: 'feature:auth', onlyDependOnLibsWithTags: base },
-  { sourceTag: 'feature:policies', onlyDependOnLibsWithTags: [...base, 'feature:auth'] },
-  { sourceTag: 'feature:contacts', onlyDependOnLibsWithTags: [...base, 'feature:auth'] },
-  { sourceTag: 'feature:paynow', onlyDependOnLibsWithTags: [...base, 'feature:auth', 'feature:policies'] },
-  { sourceTag: 'feature:payment-update', onlyDependOnLibsWithTags: [...base, 'feature:auth', 'feature:policies'] },
-  { sourceTag: 'feature:documents', onlyDependOnLibsWithTags: [...base, 'feature:auth', 'feature:policies'] },
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', 'type:session', ...base] },
+  { sourceTag: 'feature:auth', onlyDependOnLibsWithTags: ['type:session', ...base] },
+  { sourceTag: 'feature:policies', onlyDependOnLibsWithTags: ['type:session', ...base] },
+  { sourceTag: 'feature:contacts', onlyDependOnLibsWithTags: ['type:session', ...base] },
+  { sourceTag: 'feature:paynow', onlyDependOnLibsWithTags: ['type:session', ...base, 'feature:policies'] },
+  { sourceTag: 'feature:payment-update', onlyDependOnLibsWithTags: ['type:session', ...base, 'feature:policies'] },
+  { sourceTag: 'feature:documents', onlyDependOnLibsWithTags: ['type:session', ...base, 'feature:policies'] },
+  { sourceTag: 'type:session', onlyDependOnLibsWithTags: base },
   { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:ui', 'type:data'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:none'] },
@@ -23,6 +25,20 @@ const depConstraints = [
     sourceTag: 'type:tooling',
     onlyDependOnLibsWithTags: ['type:shell', 'type:feature', ...base, 'type:brand', 'type:tooling'],
   },
+];
+
+/** Never a package's src/ or dist/: its public face (exports) only. */
+const deepImport = {
+  regex: '^@portal/[^/]+/(src|dist)(/.*)?$',
+  message: "Import a package's public face (its exports), never its src/ or dist/.",
+};
+
+/** Test-only code: what a production file may never import (DESIGN.md section 2). */
+const testOnlyImports = [
+  { regex: '^@portal/[^/]+/testing$', message: 'Production code never imports a ./testing entry (tests, stories and testing/ folders may).' },
+  { regex: '^@portal/sandbox-api(/.*)?$', message: 'Production code never imports the sandbox (tests, stories and testing/ folders may).' },
+  { regex: '^(msw|vitest|@testing-library/[^/]+)(/.*)?$', message: 'Production code never imports test tooling.' },
+  { regex: '(^|/)testing(/|$)', message: "Production code never imports a testing/ folder." },
 ];
 
 const boundaries = (constraints) => ({
@@ -46,27 +62,34 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { plugins: { '@nx': nx, 'react-hooks': reactHooks } },
+  { plugins: { '@nx': nx, 'react-hooks': reactHooks, portal: portalRules } },
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],
     rules: {
       ...boundaries(depConstraints),
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@portal/[^/]+/(src|dist)(/.*)?$',
-              message: "Import a package's public face (its exports), never its src/ or dist/.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [deepImport] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // Production files of the libs, apps and brands: no test helpers, test tooling or sandbox.
+    files: ['libs/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}', 'brands/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport, ...testOnlyImports] }] },
+  },
+  {
+    // Colours are theme tokens; literals live in ui-kit's theme/ and in brands/ only.
+    files: ['libs/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ignores: ['libs/ui-kit/src/theme/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'portal/no-colour-literal': 'error' },
+  },
+  {
+    // Each lib reaches its own wording through its own hook (use-<lib>-translation.ts).
+    files: ['libs/**/*.{ts,tsx}'],
+    rules: { 'portal/own-translation-hook': ['error', { allow: ['use-lib-wording.ts'] }] },
   },
   {
     // Configured HTML is rendered by ui-kit's SafeHtml only.

@@ -1,25 +1,20 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { registeredBrands, brandBySlug, type RegisteredBrand } from '@portal/brand-registry';
-import { PortalConfigProvider } from '@portal/config';
-import { BrandProviders, createPortalI18n } from '@portal/shell';
+import { PortalProviders } from '@portal/session';
+import { NotFoundPage, createPortalI18n } from '@portal/shell';
 
 function BrandFrame({ registered, children }: { registered: RegisteredBrand; children: ReactNode }) {
   const [i18n] = useState(() => createPortalI18n(registered.brand));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <PortalConfigProvider value={registered}>
-      <I18nextProvider i18n={i18n}>
-        <BrandProviders brand={registered.brand}>
-          <QueryClientProvider client={queryClient}>
-            <MemoryRouter>{children}</MemoryRouter>
-          </QueryClientProvider>
-        </BrandProviders>
-      </I18nextProvider>
-    </PortalConfigProvider>
+    <PortalProviders config={registered} i18n={i18n} notFoundPage={<NotFoundPage />}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </PortalProviders>
   );
 }
 
@@ -33,7 +28,7 @@ export const withBrand: Decorator = (Story, context) => {
     return (
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: '1rem' }}>
         {registeredBrands.map((registered) => (
-          <section key={registered.brand.slug} aria-label={registered.brand.name} style={{ border: '1px solid #d1d5db', padding: '0.5rem' }}>
+          <section key={registered.brand.slug} aria-label={registered.brand.name} style={{ border: '1px solid GrayText', padding: '0.5rem' }}>
             <BrandFrame registered={registered}>
               <Story />
             </BrandFrame>

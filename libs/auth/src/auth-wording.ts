@@ -45,12 +45,4 @@ export const authWording = {
   'code.resent': 'We have sent you a new code.',
   'code.locked': 'Return to Log In',
   'logout.loading': 'Logging you out...',
-  'nav.label': 'Account',
-  'nav.policies': 'My policies',
-  'nav.contacts': 'Contact details',
-  'nav.logout': 'Log out',
-  'timeout.title': 'Your session is about to expire',
-  'timeout.body': 'For your security you will be logged out soon. Do you want to stay signed in?',
-  'timeout.stay': 'Stay signed in',
-  'timeout.logout': 'Log out',
 };

@@ -24,6 +24,8 @@ export const shellWording = {
   'notFound.causeMoved': 'the content has moved',
   'notFound.useMenu': 'Please use the menu to find what you are looking for, or go to',
   'notFound.homeLink': 'your policies',
+  'notFound.signedOut': 'Please check the address, or go to',
+  'notFound.loginLink': 'the login page',
   'placeholder.body': 'This part of the portal is not available yet.',
   'loading.page': 'Loading...',
   'error.heading': 'Something went wrong',

@@ -44,6 +44,34 @@ describe('module boundaries', () => {
     expect(found.join('\n')).toMatch(/SafeHtml/);
   });
 
+  it('forbids production files from importing test helpers, test tooling or the sandbox', async () => {
+    for (const source of ['@portal/session/testing', '@portal/sandbox-api', 'msw/node', 'vitest', '../testing/render-policies']) {
+      const found = await problems('libs/policies/src/data/planted.ts', `import { x } from '${source}';\nexport const y = x;\n`);
+      expect(found.join('\n'), source).toMatch(/no-restricted-imports/);
+    }
+  });
+
+  it('lets tests, stories and testing/ folders use test helpers and the sandbox', async () => {
+    const code = "import { renderWithPortal } from '@portal/session/testing';\nimport { setupSandboxServer } from '@portal/sandbox-api/testing';\nexport const x = [renderWithPortal, setupSandboxServer];\n";
+    for (const file of ['libs/policies/src/data/planted.test.ts', 'libs/policies/src/testing/planted.ts']) {
+      expect((await problems(file, code)).join('\n'), file).not.toMatch(/no-restricted-imports/);
+    }
+  });
+
+  it('forbids colour literals outside the theme and the brands', async () => {
+    for (const colour of ['#1b5e20', 'rgb(0, 0, 0)', 'rgba(0,0,0,0.5)']) {
+      const found = await problems('libs/policies/src/planted.ts', `export const c = 'border: 1px solid ${colour}';\n`);
+      expect(found.join('\n'), colour).toMatch(/portal\/no-colour-literal/);
+    }
+    expect(await problems('libs/ui-kit/src/theme/planted.ts', "export const c = '#1b5e20';\n")).toEqual([]);
+  });
+
+  it('makes a lib reach its wording through its own translation hook', async () => {
+    const code = "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n";
+    expect((await problems('libs/policies/src/dashboard/planted.ts', code)).join('\n')).toMatch(/portal\/own-translation-hook/);
+    expect(await problems('libs/policies/src/use-policies-translation.ts', code)).toEqual([]);
+  });
+
   it('allows the shell to compose config and ui-kit', async () => {
     const found = await problems(
       'libs/shell/src/planted.ts',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { withApiClient } from '../testing/story-setup';
+
 import { BotCheckField } from './bot-check-field';
 
 /**
@@ -25,7 +25,6 @@ const installStandIn = () => {
 const meta = {
   title: 'auth/BotCheckField',
   component: BotCheckField,
-  decorators: [withApiClient],
   beforeEach: installStandIn,
   args: { id: 'bot-check', resetCount: 0, onVerified: fn(), onRejected: fn() },
 } satisfies Meta<typeof BotCheckField>;

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authTestRoutes } from '../testing/auth-test-routes';
 import { botCheckConfig } from '../testing/login-fixtures';
-import { renderWithPortal, setupSandboxServer } from '../testing';
 import { isBotCheckRequired, shouldSkipBotCheck } from './should-skip-bot-check';
+import { renderWithPortal } from '@portal/session/testing';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 const sandbox = setupSandboxServer();
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRegionalConfig } from '@portal/config';
 import { ErrorMessage, Hint, VisuallyHidden, space } from '@portal/ui-kit';
 import { loadBotCheckScript } from './load-bot-check-script';
 import { useBotCheckWidget } from './use-bot-check-widget';
 import { useVerifyBotCheck } from './use-verify-bot-check';
+import { useAuthTranslation } from '../use-auth-translation';
 
 const StyledGroup = styled.div`
   display: flex;
@@ -38,7 +38,7 @@ export type BotCheckFieldProps = {
 
 /** The bot check (section 5): loads the configured widget, verifies each token, resets on failure. */
 export function BotCheckField({ id, error, errorPrefix, resetCount, onVerified, onRejected, onVerifying }: BotCheckFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const { captcha } = useRegionalConfig();
   const container = useRef<HTMLDivElement>(null);
   const verify = useVerifyBotCheck();

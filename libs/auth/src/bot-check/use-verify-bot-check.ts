@@ -1,7 +1,6 @@
 import { isAbortError, verifyBotCheck, type BotCheckResponse } from '@portal/core-api';
 import { useRegionalConfig } from '@portal/config';
-import { useApiClient } from '../api/api-client-provider';
-import { useCommand } from '../api/use-command';
+import { useApiClient, useCommand } from '@portal/session';
 
 /** The verification's result; `unavailable` when the call itself failed (section 8: pass with score 1, say so). */
 export type BotCheckVerdict = BotCheckResponse & { unavailable: boolean };

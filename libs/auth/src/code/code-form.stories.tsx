@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loginFlowState, withApiClient } from '../testing/story-setup';
+import { loginFlowState } from '../testing/story-setup';
 import { CodeForm } from './code-form';
 
 const meta = {
   title: 'auth/CodeForm',
   component: CodeForm,
-  decorators: [withApiClient],
   beforeEach: loginFlowState({ step: 'code', destination: '04** *** 678', loginId: 'story-login' }),
 } satisfies Meta<typeof CodeForm>;
 

@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
-import { useSessionStore } from '../session/session-store';
 import { authTestRoutes } from '../testing/auth-test-routes';
-import { renderWithPortal, setupSandboxServer } from '../testing';
+import { useSessionStore } from '@portal/session/testing';
+import { renderWithPortal } from '@portal/session/testing';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 let sandboxTime = Date.now();
 const sandbox = setupSandboxServer({ now: () => sandboxTime });

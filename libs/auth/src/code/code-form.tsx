@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, space } from '@portal/ui-kit';
 import { LoginProblemAlert } from '../login/login-problem-alert';
 import { restartLogin, useLoginFlowStore } from '../login/login-flow-store';
-import { setCustomerLoginId } from '../session/session-store';
 import { CodeInputs } from './code-inputs';
 import { buildCodeSchema, type CodeValues } from './code-schema';
 import { CODE_LENGTH, emptyCode } from './code-rules';
 import { ResendControl } from './resend-control';
 import { useCodeCalls } from './use-code-calls';
+import { setCustomerLoginId } from '@portal/session';
+import { useAuthTranslation } from '../use-auth-translation';
 
 const StyledForm = styled.form`
   display: flex;
@@ -29,7 +29,7 @@ const FIRST_DIGIT_ID = 'code-digit';
 
 /** The one-time code screen (section 2): six boxes, Resend with its countdown, Continue and Cancel. */
 export function CodeForm() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAuthTranslation();
   const { destination, problem } = useLoginFlowStore();
   const firstBox = useRef<HTMLInputElement>(null);
   const [sentAt, setSentAt] = useState(() => Date.now());

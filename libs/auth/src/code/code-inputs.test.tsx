@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithPortal } from '../testing';
 import { CodeInputs } from './code-inputs';
 import { emptyCode } from './code-rules';
+import { renderWithPortal } from '@portal/session/testing';
 
 function Harness({ initial = emptyCode() }: { initial?: string[] }) {
   const [value, setValue] = useState(initial);

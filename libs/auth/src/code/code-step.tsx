@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { preloadSignedInArea } from '@portal/session';
 import { preloadWhenIdle } from '../login/preload';
 import { CodeForm } from './code-form';
 import { LockedNotice } from './locked-notice';
@@ -9,6 +10,6 @@ import { LockedNotice } from './locked-notice';
  */
 export default function CodeStep({ locked }: { locked: boolean }) {
   // While the code is typed, fetch the signed-in area, so the first page after the code does not wait for it.
-  useEffect(() => (locked ? undefined : preloadWhenIdle(() => import('../session/signed-in-area'))), [locked]);
+  useEffect(() => (locked ? undefined : preloadWhenIdle(preloadSignedInArea)), [locked]);
   return locked ? <LockedNotice /> : <CodeForm />;
 }

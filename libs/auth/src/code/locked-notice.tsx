@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fillPlaceholders, useBrand, useRegionalConfig } from '@portal/config';
 import { Banner, Button, space } from '@portal/ui-kit';
 import { restartLogin } from '../login/login-flow-store';
-import { setCustomerLoginId } from '../session/session-store';
+import { setCustomerLoginId } from '@portal/session';
+import { useAuthTranslation } from '../use-auth-translation';
 
 const StyledLocked = styled.div`
   display: flex;
@@ -14,7 +14,7 @@ const StyledLocked = styled.div`
 
 /** Section 8, 403: the region's account-locked message and only 'Return to Log In'. */
 export function LockedNotice() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const brand = useBrand();
   const { regionalisation } = useRegionalConfig();
   const returnToLogin = () => {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Hint, VisuallyHidden, space } from '@portal/ui-kit';
 import { useCountdown } from './use-countdown';
+import { useAuthTranslation } from '../use-auth-translation';
 
 /** Section 9: a new code can be asked for 30 seconds after the last one was sent. */
 export const RESEND_WAIT_SECONDS = 30;
@@ -27,7 +27,7 @@ export type ResendControlProps = {
  * new code can be asked for (a polite live region whose text changes at those two moments and no other).
  */
 export function ResendControl({ sentAt, resent, pending, onResend }: ResendControlProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const remaining = useCountdown(sentAt, RESEND_WAIT_SECONDS);
   const waiting = remaining > 0;
   const announcement = waiting

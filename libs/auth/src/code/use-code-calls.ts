@@ -1,9 +1,7 @@
 import { resendOtp, validateOtp } from '@portal/core-api';
-import { useApiClient } from '../api/api-client-provider';
-import { useCommand } from '../api/use-command';
 import { classifyLoginError } from '../login/classify-login-error';
 import { restartLogin, setLoginProblem, showLocked } from '../login/login-flow-store';
-import { setCustomerLoginId, storeToken, useSession } from '../session/session-store';
+import { useApiClient, useCommand, setCustomerLoginId, storeToken, useSession } from '@portal/session';
 
 type Handlers = { onWrongCode: () => void; onResent: () => void };
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { registerSessionReset } from '../session/end-session';
+import { registerSessionReset } from '@portal/session';
 
 export type LoginChannel = 'sms' | 'email';
 export type LoginStep = 'credentials' | 'code' | 'locked';

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loginFlowState, withApiClient } from '../testing/story-setup';
+import { loginFlowState } from '../testing/story-setup';
 import { LoginForm } from './login-form';
 
 /** The form alone. Brands with e-mail login show the SMS/Email choice; Australian ones a 'New!' pill (once). */
 const meta = {
   title: 'auth/LoginForm',
   component: LoginForm,
-  decorators: [withApiClient],
   beforeEach: loginFlowState({}),
 } satisfies Meta<typeof LoginForm>;
 

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { COUNTRY, useBrand, useRegionalConfig } from '@portal/config';
 import { Button, DateOfBirthField, ErrorSummary, RadioGroup, TextField, space } from '@portal/ui-kit';
@@ -8,6 +7,7 @@ import { LOGIN_FIELD_IDS as ids, useLoginForm } from './use-login-form';
 import { MobileField } from './mobile-field';
 import { preloadWhenIdle } from './preload';
 import { useShowOnce } from './use-show-once';
+import { useAuthTranslation } from '../use-auth-translation';
 
 const StyledForm = styled.form`
   display: flex;
@@ -29,7 +29,7 @@ export const NEW_BADGE_KEY = 'portal:email-login-badge-seen';
 
 /** The login form (section 2): SMS or Email, the identifier, then the date of birth and the bot check. */
 export function LoginForm() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAuthTranslation();
   const brand = useBrand();
   const regional = useRegionalConfig();
   const emailAvailable = regional.featureFlag.emailAuthFeature;

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { clearSession } from '../session/session-store';
-import { resetSessionStores } from '../session/end-session';
-import { loginFlowState, withApiClient } from '../testing/story-setup';
+import { loginFlowState } from '../testing/story-setup';
 import { LoginPage } from './login-page';
+import { clearSession, resetSessionStores } from '@portal/session/testing';
 
 /** /login in each of its states; the brand toolbar switches the channel choice, wording and date order. */
 const meta = {
   title: 'auth/LoginPage',
   component: LoginPage,
-  decorators: [withApiClient],
   beforeEach: loginFlowState({}),
 } satisfies Meta<typeof LoginPage>;
 

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
-import { clearSession } from '../session/session-store';
 import { authTestRoutes } from '../testing/auth-test-routes';
 import { caConfig, dobParts, nzConfig } from '../testing/login-fixtures';
-import { renderWithPortal, setupSandboxServer, type RenderWithPortalOptions } from '../testing';
+import { clearSession } from '@portal/session/testing';
+import { renderWithPortal, type RenderWithPortalOptions } from '@portal/session/testing';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 const sandbox = setupSandboxServer();
 afterEach(() => vi.restoreAllMocks());

@@ -1,12 +1,12 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Banner, space } from '@portal/ui-kit';
-import { useSessionEndReason } from '../session/session-store';
 import { LoginForm } from './login-form';
 import { LoginProblemAlert } from './login-problem-alert';
 import { useLoginFlowStore } from './login-flow-store';
 import { preloadWhenIdle } from './preload';
+import { useSessionEndReason } from '@portal/session';
+import { useAuthTranslation } from '../use-auth-translation';
 
 const loadCodeStep = () => import('../code/code-step');
 const CodeStep = lazy(loadCodeStep);
@@ -30,7 +30,7 @@ const StyledPage = styled.section`
  * heading, so keyboard users start at the top.
  */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const { step, problem } = useLoginFlowStore();
   const endReason = useSessionEndReason();
   const heading = useRef<HTMLHeadingElement>(null);

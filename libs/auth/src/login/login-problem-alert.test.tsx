@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
 import { nzConfig } from '../testing/login-fixtures';
-import { renderWithPortal } from '../testing';
 import { LoginProblemAlert } from './login-problem-alert';
+import { renderWithPortal } from '@portal/session/testing';
 
 describe('LoginProblemAlert', () => {
   it('renders the configured failure html sanitised, with the phone filled in', () => {

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { COUNTRY, fillPlaceholders, useBrand, useRegionalConfig } from '@portal/config';
 import { Banner, SafeHtml } from '@portal/ui-kit';
 import type { LoginProblem } from './login-flow-store';
+import { useAuthTranslation } from '../use-auth-translation';
 
 /**
  * Section 8's login messages, announced (role=alert): a wrong code, an expired code, or a general failure (the
  * server's own message when it sent one; else New Zealand's wording, or the configured HTML, sanitised).
  */
 export function LoginProblemAlert({ problem }: { problem: LoginProblem }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const brand = useBrand();
   const { regionalisation } = useRegionalConfig();
   const fill = (text: string) => fillPlaceholders(text, { phone: brand.phone, brandName: brand.name });

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRegionalConfig } from '@portal/config';
@@ -9,6 +8,7 @@ import { isBotCheckRequired } from '../bot-check/should-skip-bot-check';
 import { isDateOfBirthShown } from './identifier-rules';
 import { buildLoginSchema, type LoginMessages, type LoginValues } from './login-schema';
 import { useSubmitCredentials } from './use-submit-credentials';
+import { useAuthTranslation } from '../use-auth-translation';
 
 export const LOGIN_FIELD_IDS = {
   channel: 'login-channel',
@@ -23,7 +23,7 @@ const defaultValues: LoginValues = { channel: 'sms', mobile: '', email: '', dob:
 /** The login form's state: react-hook-form with the regional rules, the two-step reveal and the bot check. */
 export function useLoginForm() {
   const regional = useRegionalConfig();
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const { search } = useLocation();
   const botCheckRequired = isBotCheckRequired(regional.featureFlag.recaptchaFeature, search);
   const [continued, setContinued] = useState(false);

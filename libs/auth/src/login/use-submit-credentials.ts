@@ -1,13 +1,11 @@
 import { customerLogin, toCustomerLoginRequest, type LoginPayload } from '@portal/core-api';
 import { stripDashes, useBrand } from '@portal/config';
-import { useApiClient } from '../api/api-client-provider';
-import { useCommand } from '../api/use-command';
-import { setCustomerLoginId } from '../session/session-store';
 import { classifyLoginError } from './classify-login-error';
 import { toIsoDate } from './date-of-birth-rules';
 import { setLoginProblem, showCodeStep, showLocked } from './login-flow-store';
 import type { LoginValues } from './login-schema';
 import { maskEmail, maskMobile } from './mask-destination';
+import { useApiClient, useCommand, setCustomerLoginId } from '@portal/session';
 
 /** Section 3: mobileNumber (dashes removed) or emailAddress, and dob as yyyy-mm-dd. */
 export function toLoginPayload(brandId: number, values: LoginValues): LoginPayload {

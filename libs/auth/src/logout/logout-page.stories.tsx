@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@portal/ui-kit';
 import { LogoutPage } from './logout-page';
+import { useAuthTranslation } from '../use-auth-translation';
 
 /** What /logout shows while the server is told (the page itself then navigates to /login). */
 function LoggingOut() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   return <LoadingIndicator text={t('logout.loading')} />;
 }
 

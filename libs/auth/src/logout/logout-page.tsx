@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '@portal/ui-kit';
-import { endSession } from '../session/end-session';
-import { useSessionStore } from '../session/session-store';
 import { useServerLogout } from './use-server-logout';
+import { currentToken, endSession } from '@portal/session';
+import { useAuthTranslation } from '../use-auth-translation';
 
 /** /logout: tells the server, ends the session (every store and cache), then shows /login. */
 export function LogoutPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const navigate = useNavigate();
   const { mutateAsync: serverLogout } = useServerLogout();
   const started = useRef(false);
@@ -16,7 +15,7 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const signedIn = useSessionStore.getState().token !== null;
+    const signedIn = currentToken() !== null;
     void (signedIn ? serverLogout() : Promise.resolve()).then(() => {
       if (signedIn) endSession('logout');
       void navigate('/login', { replace: true });

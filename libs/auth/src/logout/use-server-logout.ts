@@ -1,6 +1,5 @@
 import { logout } from '@portal/core-api';
-import { useApiClient } from '../api/api-client-provider';
-import { useCommand } from '../api/use-command';
+import { useApiClient, useCommand } from '@portal/session';
 
 /** Ends the server session. Never fails: a refusal or an unreachable server still ends the session here. */
 export function useServerLogout() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../session/session-store';
 import type { LoginRedirectState } from './require-session';
+import { useSession } from '@portal/session';
 
 /**
  * Wraps /login (section 2): a signed-in user goes to / with the query string kept, or back to the page a guard

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authTestRoutes } from '../testing/auth-test-routes';
-import { renderWithPortal, setupSandboxServer, signInForTest } from '../testing';
 import { authRoutes } from './auth-routes';
+import { renderWithPortal, signInForTest } from '@portal/session/testing';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 setupSandboxServer();
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
-import { useSession } from '../session/session-store';
+import { useSession } from '@portal/session';
 
 /** Where a guarded page sent the customer, so the login can take them back. */
 export type LoginRedirectState = { from?: Pick<Location, 'pathname' | 'search'> };

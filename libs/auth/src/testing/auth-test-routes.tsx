@@ -1,9 +1,8 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { useCustomerDetail } from '../customer/use-customer-detail';
 import { authRoutes } from '../routes/auth-routes';
 import { signedInRoutes } from '../routes/signed-in-routes';
-import { SessionNav } from '../session/session-nav';
-import { LocationDisplay } from './render-with-portal';
+import { useCustomerDetail, SessionNav } from '@portal/session';
+import { LocationDisplay } from '@portal/session/testing';
 
 /** A signed-in page for the auth lib's own tests: greets the customer from the customer detail. */
 function TestHome() {

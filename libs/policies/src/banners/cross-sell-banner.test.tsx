@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupSandboxServer, signInForTest } from '@portal/auth/testing';
 import { renderPolicies } from '../testing/render-policies';
 import { CrossSellBanner } from './cross-sell-banner';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { signInForTest } from '@portal/session/testing';
 
 const sandbox = setupSandboxServer();
 

@@ -1,6 +1,6 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import { useMutation } from '@tanstack/react-query';
-import { useApiClient, useFeatureList, useSession } from '@portal/auth';
+import { useApiClient, useFeatureList, useSession } from '@portal/session';
 import { useBrand } from '@portal/config';
 import { markFeatureUsed, suppressFeature, type Feature } from '@portal/core-api';
 import { Banner, Button } from '@portal/ui-kit';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { registerSessionReset } from '@portal/auth';
+import { registerSessionReset } from '@portal/session';
 
 type CrossSellState = {
   /** Feature ids the customer dismissed or used in this session (spec section 3: suppressed feature ids). */

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupSandboxServer, signInForTest } from '@portal/auth/testing';
 import type { PersonaId } from '@portal/sandbox-api';
 import { PoliciesProbe } from '../testing/policies-probe';
 import { renderPolicies } from '../testing/render-policies';
 import { OverdueBanner } from './overdue-banner';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { signInForTest } from '@portal/session/testing';
 
 const sandbox = setupSandboxServer();
 

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LocationDisplay, setupSandboxServer, signInForTest } from '@portal/auth/testing';
 import { renderPolicies } from '../testing/render-policies';
 import { DashboardPage } from './dashboard-page';
+import { LocationDisplay, signInForTest } from '@portal/session/testing';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 const sandbox = setupSandboxServer();
 

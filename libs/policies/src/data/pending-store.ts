@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { registerSessionReset } from '@portal/auth';
+import { registerSessionReset } from '@portal/session';
 
 type PendingState = {
   /** Policy numbers with a payment being processed ('Processing Payment'). */

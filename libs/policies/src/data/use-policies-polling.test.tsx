@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupSandboxServer, signInForTest } from '@portal/auth/testing';
 import { PENDING_POLL_MS } from './policy-model';
 import { PoliciesProbe } from '../testing/policies-probe';
 import { renderPolicies } from '../testing/render-policies';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { signInForTest } from '@portal/session/testing';
 
 // The sandbox clears a pending payment (473) 5 seconds after it is first seen, on a clock the test moves.
 let sandboxNow = Date.now();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCustomerDetail } from '@portal/auth';
+import { useCustomerDetail } from '@portal/session';
 import type { CustomerPolicy } from '@portal/core-api';
 import { buildPolicyRecord } from './build-policy-record';
 import { isLapsedOrCancelled, type PoliciesResult, type PolicyRecord } from './policy-model';

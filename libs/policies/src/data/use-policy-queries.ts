@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useApiClient, useSession } from '@portal/auth';
+import { useApiClient, useSession } from '@portal/session';
 import { useFeatureFlags } from '@portal/config';
 import { getDocumentList, getPolicyDetail, type CustomerPolicy } from '@portal/core-api';
 import { loadOutstandingPayments, type PaymentsCheck } from './load-outstanding-payments';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@portal/auth';
+import { useSession } from '@portal/session';
 import { policyKeys } from './policy-query-keys';
 
 /** For other libs: reload one policy's detail, payments and documents (after a payment update or Pay Now). */

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupSandboxServer, signInForTest } from '@portal/auth/testing';
 import type { PersonaId } from '@portal/sandbox-api';
 import { renderPolicies } from '../testing/render-policies';
 import { PolicyDetailPage } from './policy-detail-page';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { signInForTest } from '@portal/session/testing';
 
 setupSandboxServer();
 

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupSandboxServer, signInForTest } from '@portal/auth/testing';
 import { renderPolicies } from '../testing/render-policies';
 import { PolicyDetailPage } from './policy-detail-page';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { signInForTest } from '@portal/session/testing';
 
 setupSandboxServer();
 

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useFeatureFlags } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
+import { NotFound } from '@portal/session';
 import { Banner, LoadingIndicator, space } from '@portal/ui-kit';
 import { OverdueBanner } from '../banners/overdue-banner';
 import { isActiveStatus, type PolicyRecord } from '../data/policy-model';
@@ -12,7 +13,6 @@ import { BeneficiariesSection } from './beneficiaries-section';
 import { LivesInsuredSection } from './lives-insured-section';
 import { PaymentDetailsSection } from './payment-details-section';
 import { PaymentUpdateNotices } from './payment-update-notices';
-import { PolicyNotFound } from './policy-not-found';
 import { PolicySummarySection } from './policy-summary-section';
 
 const StyledPage = styled.section`
@@ -44,7 +44,7 @@ export function PolicyDetailPage() {
   const { policyNumber = '' } = useParams();
   const { policy, notFound, customerState } = usePolicy(policyNumber);
   const documentsOn = useFeatureFlags().documentsFeature === 1;
-  if (notFound) return <PolicyNotFound />;
+  if (notFound) return <NotFound />;
 
   const loaded = policy?.detail ? (policy as LoadedPolicy) : null;
   const showInbox = documentsOn && (policy?.documents.length ?? 0) > 0;

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiClientProvider } from '@portal/auth';
 import type { PersonaId } from '@portal/sandbox-api';
 import { seedPersona } from './story-fixtures';
 
@@ -17,7 +16,7 @@ export type PolicyStoryProps = {
   children: ReactNode;
 };
 
-/** Wraps a policies screen for Storybook: the API client, a seeded query cache and the screen's route. */
+/** Wraps a policies screen for Storybook (the brand decorator gives the portal's providers): a seeded query cache and the screen's route. */
 export function PolicyStory({ persona, features, route = '/', path = '/', children }: PolicyStoryProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -29,11 +28,9 @@ export function PolicyStory({ persona, features, route = '/', path = '/', childr
     void navigate(route, { replace: true });
   }, [navigate, route]);
   return seeded ? (
-    <ApiClientProvider>
-      <Routes>
-        <Route path={path} element={children} />
-        <Route path="*" element={null} />
-      </Routes>
-    </ApiClientProvider>
+    <Routes>
+      <Route path={path} element={children} />
+      <Route path="*" element={null} />
+    </Routes>
   ) : null;
 }

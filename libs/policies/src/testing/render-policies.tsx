@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { renderWithPortal, testBrand, testRegionalConfig, type RenderWithPortalResult } from '@portal/auth/testing';
 import type { RegionalConfig } from '@portal/config';
-
-/** The shell's not-found wording, which the policy page reuses (the shell's own text lives in libs/shell). */
-const shellNotFound = { 'notFound.heading': 'Page not found', 'notFound.intro': 'Sorry, we could not find the page.' };
+import { renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
+import { testBrand, testRegionalConfig } from '@portal/config/testing';
 
 export type RenderPoliciesOptions = {
   route?: string;
@@ -24,6 +22,5 @@ export function renderPolicies(ui: ReactElement | null, options: RenderPoliciesO
     path: options.path,
     routes: options.routes,
     brandConfig: { brand: testBrand, regional },
-    wording: { shell: shellNotFound },
   });
 }

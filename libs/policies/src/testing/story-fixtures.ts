@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { customerDetailQueryKey } from '@portal/auth';
+import { customerDetailQueryKey } from '@portal/session';
 import type { RegionalConfig } from '@portal/config';
 import {
   byCollectionDate,

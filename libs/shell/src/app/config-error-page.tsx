@@ -1,7 +1,7 @@
 import type { BrandDefinition } from '@portal/config';
 import { fillPlaceholders } from '@portal/config';
 import { shellWording } from '../shell-wording';
-import { BrandProviders } from './brand-providers';
+import { BrandTheme } from '@portal/session';
 
 /**
  * Shown when /configResponse.json is missing or malformed: the portal cannot run without it.
@@ -10,11 +10,11 @@ import { BrandProviders } from './brand-providers';
 export function ConfigErrorPage({ brand }: { brand: BrandDefinition }) {
   const words = { ...shellWording, ...brand.wording['shell'] };
   return (
-    <BrandProviders brand={brand}>
+    <BrandTheme brand={brand}>
       <main style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1rem' }}>
         <h1>{words['configError.heading']}</h1>
         <p role="alert">{fillPlaceholders(words['configError.body'] ?? '', { phone: brand.phone })}</p>
       </main>
-    </BrandProviders>
+    </BrandTheme>
   );
 }

@@ -1,4 +1,5 @@
 import { authWording } from '@portal/auth';
+import { sessionWording } from '@portal/session';
 import { commonWording, createI18n, type BrandDefinition } from '@portal/config';
 import { shellWording } from '../shell-wording';
 
@@ -7,7 +8,7 @@ import { shellWording } from '../shell-wording';
  * features after it) bring their own namespace with their chunks through useLibWording, so the login page's
  * first load does not grow with every feature.
  */
-export const baseWording = { common: commonWording, shell: shellWording, auth: authWording };
+export const baseWording = { common: commonWording, shell: shellWording, auth: authWording, session: sessionWording };
 
 export function createPortalI18n(brand: BrandDefinition) {
   return createI18n({

@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { SessionNav } from '@portal/auth';
+import { SessionNav } from '@portal/session';
 import { fillPlaceholders, logoSrc, useBrand } from '@portal/config';
 import { Footer, Header, LoadingIndicator, PageLayout } from '@portal/ui-kit';
+import { useShellTranslation } from '../use-shell-translation';
+import { PageTitleProvider } from './page-title';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
 
@@ -12,8 +13,9 @@ const MAIN_ID = 'main';
 /** The portal's frame: skip link, branded header, main region, footer. Pages render in the outlet. */
 export function PortalFrame() {
   const brand = useBrand();
-  const { t } = useTranslation('shell');
-  useDocumentTitle();
+  const { t } = useShellTranslation();
+  const [titleOverride, setTitleOverride] = useState<string | null>(null);
+  useDocumentTitle(titleOverride);
   useScrollToTop(MAIN_ID);
   const values = { phone: brand.phone, brandName: brand.name };
 
@@ -41,9 +43,11 @@ export function PortalFrame() {
         />
       }
     >
-      <Suspense fallback={<LoadingIndicator text={t('loading.page')} />}>
-        <Outlet />
-      </Suspense>
+      <PageTitleProvider value={setTitleOverride}>
+        <Suspense fallback={<LoadingIndicator text={t('loading.page')} />}>
+          <Outlet />
+        </Suspense>
+      </PageTitleProvider>
     </PageLayout>
   );
 }

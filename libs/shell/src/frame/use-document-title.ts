@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useBrand } from '@portal/config';
+import { useShellTranslation } from '../use-shell-translation';
 
 export type RouteHandle = { titleKey?: string };
 
-/** Sets document.title from the deepest route that names one: '<page title> | <brand name>'. */
-export function useDocumentTitle(): void {
+/**
+ * Sets document.title: '<page title> | <brand name>', the page title from `override` (a page shown in place of
+ * another, such as not-found) or else from the deepest route that names one.
+ */
+export function useDocumentTitle(override: string | null = null): void {
   const matches = useMatches();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const brand = useBrand();
-  const key = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const routeKey = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const key = override ?? routeKey;
   const title = key ? t(`titles.${key}`) : '';
   useEffect(() => {
     document.title = title ? `${title} | ${brand.name}` : brand.name;

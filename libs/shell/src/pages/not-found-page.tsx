@@ -1,10 +1,18 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '@portal/session';
 import { TextLink } from '@portal/ui-kit';
+import { usePageTitle } from '../frame/page-title';
+import { useShellTranslation } from '../use-shell-translation';
 
-/** Section 2: 'Page not found', the likely causes, and a pointer to the menu. */
+/**
+ * Section 2: 'Page not found', the likely causes, and where to go. Signed in, it points to the menu and the policies;
+ * signed out there is no menu, so it points to the login page. Titles the document 'Page not found' also where it
+ * stands in for a feature page (a policy number not the customer's).
+ */
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
+  const { isSignedIn } = useSession();
+  usePageTitle('notFound');
   return (
     <section aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">{t('notFound.heading')}</h1>
@@ -16,9 +24,9 @@ export function NotFoundPage() {
         <li>{t('notFound.causeMoved')}</li>
       </ul>
       <p>
-        {t('notFound.useMenu')}{' '}
-        <TextLink as={Link} to="/">
-          {t('notFound.homeLink')}
+        {t(isSignedIn ? 'notFound.useMenu' : 'notFound.signedOut')}{' '}
+        <TextLink as={Link} to={isSignedIn ? '/' : '/login'}>
+          {t(isSignedIn ? 'notFound.homeLink' : 'notFound.loginLink')}
         </TextLink>
         .
       </p>

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../frame/use-document-title';
+import { useShellTranslation } from '../use-shell-translation';
 
 /** Stands in for a route whose feature library is not built yet (issue tracker: one capability per issue). */
 export function PlaceholderPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const key = [...useMatches()].reverse().map((m) => (m.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
   return (
     <section>

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '@portal/ui-kit';
 import { isChunkLoadError, reloadOnceForNewDeploy } from '../lifecycle/page-lifecycle';
+import { useShellTranslation } from '../use-shell-translation';
 
 /**
  * A route failed to render or its chunk failed to load. A chunk failure after a deploy reloads once to the
@@ -9,7 +9,7 @@ import { isChunkLoadError, reloadOnceForNewDeploy } from '../lifecycle/page-life
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   if (isChunkLoadError(error) && reloadOnceForNewDeploy(window.location.href)) return null;
   return (
     <section role="alert" aria-labelledby="route-error-heading">

@@ -1,0 +1,48 @@
+import { CancelledError } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@portal/core-api';
+import { handleApiError } from './handle-api-error';
+import { clearSession, setCustomerLoginId, storeToken } from '../store/session-store';
+
+const apiError = (httpStatus: number, kind: 'http' | 'network' = 'http') =>
+  new ApiError({ httpStatus, kind, message: `HTTP ${httpStatus}`, endpoint: '/api/v1/x' });
+
+const signIn = () => {
+  setCustomerLoginId('login');
+  storeToken('token', new Date(Date.now() + 60_000).toISOString());
+};
+
+describe('handleApiError (section 8)', () => {
+  it('ends the session on a 401', () => {
+    signIn();
+    const end = vi.fn();
+    handleApiError(apiError(401), end, vi.fn());
+    expect(end).toHaveBeenCalledWith('unauthorized');
+  });
+
+  it('does not end an already-ended session again (keeps a timeout message)', () => {
+    clearSession('timeout');
+    const end = vi.fn();
+    handleApiError(apiError(401), end, vi.fn());
+    expect(end).not.toHaveBeenCalled();
+  });
+
+  it('sends a 503, including a network failure, to /503.html', () => {
+    const leave = vi.fn();
+    handleApiError(apiError(503), vi.fn(), leave);
+    handleApiError(apiError(503, 'network'), vi.fn(), leave);
+    expect(leave).toHaveBeenCalledTimes(2);
+    expect(leave).toHaveBeenCalledWith('/503.html');
+  });
+
+  it('ignores aborts, cancellations, other statuses and foreign errors', () => {
+    signIn();
+    const end = vi.fn();
+    const leave = vi.fn();
+    for (const error of [new DOMException('Aborted', 'AbortError'), new CancelledError(), apiError(404), apiError(0, 'network'), new Error('x')]) {
+      handleApiError(error, end, leave);
+    }
+    expect(end).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
+  });
+});

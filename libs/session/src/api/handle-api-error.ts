@@ -1,0 +1,27 @@
+import { isAbortError, isApiError } from '@portal/core-api';
+import { useSessionStore, type SessionEndReason } from '../store/session-store';
+
+/** How the portal leaves for a static page (an object, so tests can stand in for `window.location.assign`). */
+export const pageExit = { assign: (url: string) => window.location.assign(url) };
+
+/** The static page shown when the service is unavailable (section 2). */
+export const SERVICE_UNAVAILABLE_PAGE = '/503.html';
+
+/**
+ * Section 8 for every call, plugged into the QueryCache and MutationCache `onError` by the shell:
+ * 401 ends the session (the route guard then shows /login); 503 (also a network failure) goes to /503.html.
+ * Aborts and cancellations (TanStack's CancelledError is not an ApiError) are not failures. Anything else is the calling screen's business.
+ */
+export function handleApiError(
+  error: unknown,
+  endSession: (reason: SessionEndReason) => void,
+  leaveTo: (url: string) => void = (url) => pageExit.assign(url),
+): void {
+  if (isAbortError(error) || !isApiError(error)) return;
+  if (error.httpStatus === 401) {
+    // A late 401 after the session already ended must not replace the reason (e.g. the timeout message).
+    if (useSessionStore.getState().token !== null) endSession('unauthorized');
+    return;
+  }
+  if (error.httpStatus === 503) leaveTo(SERVICE_UNAVAILABLE_PAGE);
+}

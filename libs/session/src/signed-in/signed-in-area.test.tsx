@@ -1,0 +1,73 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@portal/core-api';
+import { KEEP_ALIVE_INTERVAL_MS } from '../store/session-timing';
+import { storeToken, useSessionStore } from '../store/session-store';
+import { installDialogPolyfill } from '@portal/ui-kit/testing';
+import { renderWithPortal, sessionTestRoutes, signInForTest } from '../testing';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
+
+const sandbox = setupSandboxServer();
+installDialogPolyfill();
+afterEach(() => vi.useRealTimers());
+
+const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** Signs the test customer in for real, then pretends the token expires in `ms`. */
+async function signedInExpiringIn(ms: number) {
+  const session = await signInForTest();
+  storeToken(session.token ?? '', inMs(ms));
+  const user = userEvent.setup();
+  const view = renderWithPortal(null, { route: '/', routes: sessionTestRoutes });
+  await screen.findByRole('heading', { name: 'Welcome Mary-Jane' });
+  return { user, session, ...view };
+}
+
+describe('signed-in area: session upkeep', () => {
+  it('warns two minutes before expiry; "Stay signed in" refreshes the token and closes the warning', async () => {
+    const { user } = await signedInExpiringIn(90_000);
+    const dialog = await screen.findByRole('dialog', { name: 'Your session is about to expire' });
+    expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(Date.parse(useSessionStore.getState().expiresAt ?? '')).toBeGreaterThan(Date.now() + 15 * 60_000);
+  });
+
+  it('"Log out" in the warning goes to the logout page (which ends the session: see auth logout tests)', async () => {
+    const { user } = await signedInExpiringIn(90_000);
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logging out' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/logout');
+  });
+
+  it('times out at expiry: the session is cleared with the timeout reason and the guard shows /login', async () => {
+    await signedInExpiringIn(300);
+    expect(await screen.findByRole('heading', { name: 'Signed out (timeout)' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(useSessionStore.getState()).toMatchObject({ token: null, customerLoginId: null });
+  });
+
+  it('keeps an active customer signed in: a refresh every interval with activity, none without', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await signedInExpiringIn(15 * 60_000);
+    const before = useSessionStore.getState().expiresAt;
+    act(() => vi.advanceTimersByTime(KEEP_ALIVE_INTERVAL_MS));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useSessionStore.getState().expiresAt).toBe(before);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+      vi.advanceTimersByTime(KEEP_ALIVE_INTERVAL_MS);
+    });
+    await vi.waitFor(() => expect(useSessionStore.getState().expiresAt).not.toBe(before));
+    expect(Date.parse(useSessionStore.getState().expiresAt ?? '')).toBeGreaterThan(Date.now() + 19 * 60_000);
+  });
+
+  it('ends the session on a 401 and returns to the login page', async () => {
+    const session = await signInForTest();
+    await sandbox.app.request(apiPaths.logout, { method: 'POST', headers: { Authorization: `Bearer ${session.token}`, CountryId: '13', 'Request-Source': 'test' } });
+    renderWithPortal(null, { route: '/', routes: sessionTestRoutes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signed out (unauthorized)' })).toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: 'unauthorized' });
+  });
+});

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { LoadingIndicator } from '@portal/ui-kit';
+import { useSessionTranslation } from '../use-session-translation';
+
+/** What a signed-in page shows while the signed-in area's chunk loads on a first visit. */
+function SignedInLoading() {
+  const { t } = useSessionTranslation();
+  return <LoadingIndicator text={t('common:loading')} />;
+}
+
+const loadSignedInArea = () => import('./signed-in-area');
+
+/** Fetches the signed-in area's chunk ahead of need (the code screen does, while the code is typed). */
+export const preloadSignedInArea = (): Promise<unknown> => loadSignedInArea();
+
+/**
+ * The signed-in area as a route around `children`: a lazy chunk of its own (server-state cache and session upkeep),
+ * so the login page carries neither it nor TanStack Query. The route guard (auth) goes around it.
+ */
+export function signedInArea(children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => ({ Component: (await loadSignedInArea()).default }),
+    HydrateFallback: SignedInLoading,
+    children,
+  };
+}

@@ -1,0 +1,73 @@
+import { create } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+
+export type SessionEndReason = 'logout' | 'timeout' | 'unauthorized';
+
+/** Section 3 "Auth state": the login id (from the credentials step) and the bearer token with its expiry. */
+export type SessionData = { customerLoginId: string | null; token: string | null; expiresAt: string | null };
+type SessionState = SessionData & { endReason: SessionEndReason | null };
+
+export type Session = SessionData & { isSignedIn: boolean };
+
+/**
+ * The session lives in memory and in sessionStorage only (never localStorage, a cookie or the URL): a reload keeps
+ * it, closing the tab ends it. Only a signed-in session (one with a token) is written.
+ */
+export const SESSION_STORAGE_KEY = 'portal:session';
+
+const empty: SessionData = { customerLoginId: null, token: null, expiresAt: null };
+
+export const isExpired = (expiresAt: string | null, now = Date.now()): boolean =>
+  expiresAt !== null && !(Date.parse(expiresAt) > now);
+
+/** Reads the stored session; one that expired while the page was away ends as a timeout. */
+export function readStoredSession(storage: Storage = sessionStorage, now = Date.now()): SessionState {
+  let stored: Partial<SessionData> | null;
+  try {
+    stored = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as Partial<SessionData> | null;
+  } catch {
+    stored = null;
+  }
+  if (!stored?.token || !stored.customerLoginId || !stored.expiresAt) return { ...empty, endReason: null };
+  if (isExpired(stored.expiresAt, now)) {
+    storage.removeItem(SESSION_STORAGE_KEY);
+    return { ...empty, endReason: 'timeout' };
+  }
+  return { customerLoginId: stored.customerLoginId, token: stored.token, expiresAt: stored.expiresAt, endReason: null };
+}
+
+export const useSessionStore = create<SessionState>(() => readStoredSession());
+
+useSessionStore.subscribe(({ customerLoginId, token, expiresAt }) => {
+  if (token) sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ customerLoginId, token, expiresAt }));
+  else sessionStorage.removeItem(SESSION_STORAGE_KEY);
+});
+
+/** The credentials were accepted: the code screen needs the login id. */
+export const setCustomerLoginId = (customerLoginId: string | null) =>
+  useSessionStore.setState({ customerLoginId, token: null, expiresAt: null, endReason: null });
+
+/** The code was accepted (or the token refreshed): store the token and its expiry. */
+export const storeToken = (token: string, expiresAt: string) => useSessionStore.setState({ token, expiresAt });
+
+/** Empties the session; only end-session.ts calls this with a reason. */
+export const clearSession = (endReason: SessionEndReason | null) => useSessionStore.setState({ ...empty, endReason });
+
+export const clearEndReason = () => useSessionStore.setState({ endReason: null });
+
+/** The current session, for components. */
+export function useSession(): Session {
+  return useSessionStore(
+    useShallow(({ customerLoginId, token, expiresAt }) => ({
+      customerLoginId,
+      token,
+      expiresAt,
+      isSignedIn: token !== null,
+    })),
+  );
+}
+
+export const useSessionEndReason = () => useSessionStore((state) => state.endReason);
+
+/** The token now, outside React (a logout decides whether to tell the server). */
+export const currentToken = (): string | null => useSessionStore.getState().token;

@@ -1,0 +1,9 @@
+// The session lib's own test helpers: the portal's providers around a memory router, and sessions to start from.
+export { renderWithPortal, createTestQueryClient, LocationDisplay } from './render-with-portal';
+export type { RenderWithPortalOptions, RenderWithPortalResult } from './render-with-portal';
+export { signInForTest, seedSession, TEST_SESSION } from './seed-session';
+export { signedInState } from './story-setup';
+export { resetSessionStores } from '../store/end-session';
+export { pageExit } from '../api/handle-api-error';
+export { useSessionStore, clearSession } from '../store/session-store';
+export { sessionTestRoutes } from './session-test-routes';

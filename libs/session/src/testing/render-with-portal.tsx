@@ -1,0 +1,93 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { vi, type Mock } from 'vitest';
+import { commonWording, createI18n, type PortalConfig, type Wording } from '@portal/config';
+import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { handleApiError, pageExit } from '../api/handle-api-error';
+import { PortalProviders } from '../providers/portal-providers';
+import { createSessionQueryClient } from '../signed-in/create-session-query-client';
+import { endSession, registerSessionReset } from '../store/end-session';
+import { seedSession } from './seed-session';
+
+export type RenderWithPortalOptions = {
+  /** The URL the router starts at (default '/'). */
+  route?: string;
+  /** The route pattern `ui` renders at (default '*'), for pages that read params. */
+  path?: string;
+  /** Routes instead of `ui` (e.g. a guard with its pages). */
+  routes?: RouteObject[];
+  /** The brand and regional configuration (default: the neutral test brand of @portal/config/testing). */
+  brandConfig?: Partial<PortalConfig>;
+  /** Seeds a (fake) session first; use `signInForTest` for one the sandbox accepts. */
+  signedIn?: boolean;
+  /** More namespaces of base wording ('common' is always there; libs add their own through their hooks). */
+  wording?: Wording;
+};
+
+export type RenderWithPortalResult = RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+  /** Stands in for `window.location.assign` of the error handling (e.g. a 503 goes to '/503.html'). */
+  leaveTo: Mock<(url: string) => void>;
+};
+
+/** Shows where the router is, for assertions: `screen.getByTestId('location')`. */
+export function LocationDisplay() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/**
+ * A QueryClient like the signed-in area's, for rendering a signed-in page on its own: section 8's handling of every
+ * failed call, with `leaveTo` instead of leaving the page.
+ */
+export function createTestQueryClient(): QueryClient {
+  return createSessionQueryClient((error) => handleApiError(error, endSession));
+}
+
+/** Stands in for the shell's not-found page (which has its own tests). */
+function TestNotFoundPage() {
+  return <h1>Page not found</h1>;
+}
+
+function TestProviders({ config, wording, queryClient, children }: { config: PortalConfig; wording: Wording; queryClient: QueryClient; children: ReactNode }) {
+  const { brand } = config;
+  const [i18n] = useState(() =>
+    createI18n({
+      base: { common: commonWording, ...wording },
+      overrides: brand.wording,
+      locale: brand.locale,
+      variables: { phone: brand.phone, brandName: brand.name },
+    }),
+  );
+  // As the signed-in area does: a session end clears the cache.
+  useEffect(() => registerSessionReset(() => queryClient.clear()), [queryClient]);
+  return (
+    <PortalProviders config={config} i18n={i18n} apiBaseUrl={window.location.origin} notFoundPage={<TestNotFoundPage />}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </PortalProviders>
+  );
+}
+
+/**
+ * Renders `ui` as the portal would: configuration (the neutral test brand unless given), wording, theme, a fresh
+ * QueryClient with the section-8 error handling, the API client and a memory router at `route`.
+ * The vitest set-up (tools/test-setup) empties the session stores after every test.
+ */
+export function renderWithPortal(ui: ReactElement | null, options: RenderWithPortalOptions = {}): RenderWithPortalResult {
+  const config: PortalConfig = { brand: testBrand, regional: testRegionalConfig, ...options.brandConfig };
+  if (options.signedIn) seedSession();
+  const leaveTo = vi.fn<(url: string) => void>();
+  vi.spyOn(pageExit, 'assign').mockImplementation(leaveTo);
+  const queryClient = createTestQueryClient();
+  const routes = options.routes ?? [{ path: options.path ?? '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  const result = render(
+    <TestProviders config={config} wording={options.wording ?? {}} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...result, router, queryClient, leaveTo };
+}

@@ -1,0 +1,9 @@
+import { useLibWording } from '@portal/config';
+import { useTranslation } from 'react-i18next';
+import { sessionWording } from './session-wording';
+
+/** useTranslation for the session namespace (with 'common' as a fallback namespace). */
+export function useSessionTranslation() {
+  useLibWording('session', sessionWording);
+  return useTranslation(['session', 'common']);
+}

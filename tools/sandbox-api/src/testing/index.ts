@@ -1,0 +1,5 @@
+// Test helpers that host the sandbox for the libs' component tests (never imported by production code).
+export { setupSandboxServer, currentSandboxApp } from './msw-server.ts';
+export type { SandboxServer } from './msw-server.ts';
+export { signInPersona } from './sign-in-persona.ts';
+export type { PersonaSession } from './sign-in-persona.ts';

@@ -1,0 +1,49 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createSandboxApp } from '../app.ts';
+import type { SandboxHono } from '../context.ts';
+import { sandboxHandlers } from '../msw.ts';
+import type { SandboxOptions } from '../options.ts';
+
+export type SandboxServer = {
+  /** The sandbox app of the current test (a fresh one, freshly seeded, for every test). */
+  readonly app: SandboxHono;
+  readonly server: ReturnType<typeof setupServer>;
+  /** The one-time code the sandbox sent for a login (GET /__sandbox/otp/:id). */
+  codeFor: (customerLoginId: string) => Promise<string>;
+};
+
+let current: SandboxHono | undefined;
+
+/** The sandbox app hosted by `setupSandboxServer` in this test file (for `signInPersona`). */
+export const currentSandboxApp = (): SandboxHono => {
+  if (!current) throw new Error('Call setupSandboxServer() at the top of the test file first');
+  return current;
+};
+
+/**
+ * Hosts the sandbox API in MSW for this test file: every `*\/api/*`, `*\/bot-check/*` and `*\/__sandbox*` call is
+ * answered by a real sandbox app, re-created (fresh state) before each test. Call once at the top of a test file.
+ */
+export function setupSandboxServer(options: SandboxOptions = {}): SandboxServer {
+  const create = () => createSandboxApp({ log: () => undefined, ...options });
+  current = create();
+  const server = setupServer(...sandboxHandlers({ fetch: (request) => currentSandboxApp().fetch(request) }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    current = create();
+  });
+  afterAll(() => server.close());
+  return {
+    get app() {
+      return currentSandboxApp();
+    },
+    server,
+    codeFor: async (customerLoginId) => {
+      const response = await currentSandboxApp().request(`/__sandbox/otp/${customerLoginId}`);
+      if (!response.ok) throw new Error(`No code for login ${customerLoginId}`);
+      return ((await response.json()) as { code: string }).code;
+    },
+  };
+}
