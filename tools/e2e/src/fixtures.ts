@@ -2,11 +2,38 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { brandBySlug, type RegisteredBrand } from '@portal/brand-registry';
 
+/** A Content-Security-Policy violation a page reported (its securitypolicyviolation event). */
+export type CspViolation = { page: string; directive: string; blocked: string; source: string; sample: string };
+
+/** Records every CSP violation of every page and frame of the test's context, through an exposed binding. */
+const CSP_BINDING = '__e2eCspViolation';
+const cspListener = (binding: string) => {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (e) => {
+      const report = (window as unknown as Record<string, ((v: unknown) => void) | undefined>)[binding];
+      report?.({
+        page: e.documentURI,
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: e.sourceFile ? `${e.sourceFile}:${e.lineNumber}` : '',
+        sample: e.sample,
+      });
+    },
+    true,
+  );
+};
+
 /** Every test gets the brand of its project and helpers to scan and photograph pages. */
 export const test = base.extend<{
   brand: RegisteredBrand;
   expectNoAxeViolations: (page: Page) => Promise<void>;
   snap: (page: Page, name: string) => Promise<void>;
+  /**
+   * The CSP violations so far. Every test fails on any violation (checked after it) unless it expects some with
+   * `allow`, as the test that proves an injected script is refused does.
+   */
+  cspViolations: { all: CspViolation[]; allow: (expected: (v: CspViolation) => boolean) => void };
 }>({
   brand: async ({}, use, testInfo) => {
     await use(brandBySlug(String(testInfo.project.metadata['slug'])));
@@ -27,6 +54,20 @@ export const test = base.extend<{
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
     });
   },
+  cspViolations: [
+    async ({ context }, use) => {
+      const all: CspViolation[] = [];
+      const allowed: ((v: CspViolation) => boolean)[] = [];
+      await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => void all.push(violation));
+      await context.addInitScript(cspListener, CSP_BINDING);
+      await use({ all, allow: (expected) => void allowed.push(expected) });
+      // Events raised just before the test ended still reach the binding.
+      for (const page of context.pages()) await page.waitForTimeout(0).catch(() => undefined);
+      const unexpected = all.filter((v) => !allowed.some((ok) => ok(v)));
+      expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

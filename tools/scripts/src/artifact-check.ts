@@ -39,7 +39,8 @@ export function checkArtifact(dir: string, brand: BrandIdentity, others: BrandId
     const own = entries.length === 1 && entries[0]?.['brandId'] === brand.id && entries[0]?.['countryId'] === brand.countryId;
     if (!own) problems.push({ file: 'configResponse.json', problem: 'must hold exactly this brand’s own entry' });
   }
-  for (const file of files) {
+  // Precompressed copies (.gz, .br) hold the same text as the files beside them, which are checked.
+  for (const file of files.filter((f) => !/\.(gz|br)$/.test(f))) {
     const text = readFileSync(join(dir, file), 'utf8').toLowerCase();
     for (const other of others) {
       for (const marker of brandMarkers(other)) {

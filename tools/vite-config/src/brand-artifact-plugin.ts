@@ -2,13 +2,26 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { BrandDefinition } from '@portal/config';
 import { brandColors, faviconSvg, serviceUnavailableHtml, webManifest } from './brand-files.ts';
+import { productionServerBlock, securityHeadersConf } from './nginx/nginx-site.ts';
+import { precompressArtifact } from './nginx/precompress.ts';
+import { policyHostsOf } from './nginx/security-policy.ts';
 
 /**
  * Writes the brand's static files into its artifact (and serves them in development):
  * configResponse.json (this brand's regional entry only), 503.html, favicon.svg and manifest.webmanifest;
  * and stamps index.html with the brand's language, title, icon and the preload of the configuration.
+ * A build also writes the brand's nginx site into nginx/ (security headers from the regional configuration's
+ * hosts, and the production server block; see nginx/nginx-site.ts) and a .gz beside each compressible file.
  */
 export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: string): Plugin {
+  let env: Record<string, string | undefined> = {};
+  const nginxFiles = (): Record<string, string> => {
+    const hosts = policyHostsOf(JSON.parse(readFileSync(regionalConfigPath, 'utf8')), brand, { api: [env['VITE_API_BASE_URL'] ?? ''] });
+    return {
+      'nginx/security-headers.conf': securityHeadersConf(hosts),
+      [`nginx/${brand.slug}.conf`]: productionServerBlock(brand, { ...env, ...process.env }),
+    };
+  };
   const files = (): Record<string, { body: string; type: string }> => ({
     'configResponse.json': { body: readFileSync(regionalConfigPath, 'utf8'), type: 'application/json' },
     '503.html': { body: serviceUnavailableHtml(brand), type: 'text/html; charset=utf-8' },
@@ -17,6 +30,9 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
   });
   return {
     name: 'portal-brand-artifact',
+    configResolved(config) {
+      env = config.env;
+    },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const file = files()[(req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? ''];
@@ -29,6 +45,12 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
       for (const [fileName, { body }] of Object.entries(files())) {
         this.emitFile({ type: 'asset', fileName, source: body });
       }
+      for (const [fileName, source] of Object.entries(nginxFiles())) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+    writeBundle(options) {
+      if (options.dir) precompressArtifact(options.dir);
     },
     transformIndexHtml: {
       order: 'pre',

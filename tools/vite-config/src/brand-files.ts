@@ -1,4 +1,5 @@
 import type { BrandDefinition } from '@portal/config';
+import { CSP_NONCE_PLACEHOLDER } from './nginx/security-policy.ts';
 
 /** The static files each brand artifact carries beside index.html. Pure functions of the brand. */
 
@@ -34,7 +35,10 @@ export function webManifest(brand: BrandDefinition): string {
   );
 }
 
-/** A self-contained page (no scripts, inline styles) for when the service is unavailable. */
+/**
+ * A self-contained page (no scripts, one <style> element) for when the service is unavailable. The style element
+ * carries the CSP nonce placeholder, which nginx replaces per response like index.html's.
+ */
 export function serviceUnavailableHtml(brand: BrandDefinition): string {
   const { primary, footer } = brandColors(brand);
   const name = escapeHtml(brand.name);
@@ -47,7 +51,7 @@ export function serviceUnavailableHtml(brand: BrandDefinition): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Service unavailable | ${name}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>
+<style nonce="${CSP_NONCE_PLACEHOLDER}">
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2328;background:#f4f5f7;line-height:1.5;display:flex;flex-direction:column;min-height:100vh}
 header{background:#fff;padding:16px;border-bottom:4px solid ${primary}}
 main{flex:1;max-width:40rem;margin:0 auto;padding:32px 16px}

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type { BrandDefinition } from '@portal/config';
 import { brandArtifactPlugin } from './brand-artifact-plugin.ts';
+import { CSP_NONCE_PLACEHOLDER } from './nginx/security-policy.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../..');
 
@@ -32,6 +33,9 @@ export function createBrandAppConfig(brand: BrandDefinition, appDir: string): Us
     root: appDir,
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', brand.slug),
     plugins: [react(), reactRouterProductionBuild(), brandArtifactPlugin(brand, resolve(workspaceRoot, 'brands', brand.slug, 'regional-config.json'))],
+    // Every <script>, modulepreload and preload of index.html, and the <meta property="csp-nonce"> that Vite's
+    // chunk preloader and styled-components read, carry this placeholder; nginx writes a fresh nonce per response.
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     build: {
       outDir: resolve(workspaceRoot, 'dist/apps', brand.slug),
       emptyOutDir: true,

@@ -1,0 +1,146 @@
+/**
+ * The security headers of a brand's site (OWASP ASVS 5.0 section 3.4), as data. The hosts come from the brand's
+ * regional configuration (brands/<slug>/regional-config.json), never from code:
+ * - `captcha.host`: the bot-check widget's host (a path such as "/bot-check" means the portal's own origin);
+ * - `gateway.hosts` (optional): the origins of the hosted payment components and the gateway API they call.
+ * A deployment may add hosts (the end-to-end suite's sandbox gateway, a build's VITE_API_BASE_URL).
+ */
+
+/** What index.html and 503.html carry where the nonce goes; nginx replaces it per response (sub_filter). */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** The part of a regional configuration entry the site needs (the file holds a list of such entries). */
+export type RegionalHosts = {
+  countryId: number;
+  brandId: number;
+  captcha?: { host?: string };
+  gateway?: { hosts?: string[] };
+};
+
+export type PolicyHosts = {
+  /** Origins of the bot-check widget (script, its frames and its verify call). */
+  botCheck: string[];
+  /** Origins of the hosted payment components (script, frames, forms, images, the gateway API). */
+  gateway: string[];
+  /** Origins the portal's own API calls go to, beyond its own origin. */
+  api: string[];
+};
+
+/** Any port of the loopback address: a test deployment's gateway (never accepted from a brand's configuration). */
+export const LOCAL_ANY_PORT = 'http://127.0.0.1:*';
+
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * The origin of a configured host: "https://x.example/path" -> "https://x.example"; a path ("/bot-check") or an
+ * empty value is the portal's own origin (undefined). Anything that is not a plain http(s) origin is refused,
+ * so configuration can never inject a directive or a header.
+ */
+export function originOf(host: string | undefined, what: string): string | undefined {
+  if (!host || host.startsWith('/')) return undefined;
+  // The end-to-end suite's sandboxes (one per test that needs a private one) listen on any local port.
+  if (host === LOCAL_ANY_PORT) return host;
+  let origin: string;
+  try {
+    origin = new URL(host).origin;
+  } catch {
+    throw new Error(`${what}: "${host}" is neither a path nor an absolute http(s) URL`);
+  }
+  if (!ORIGIN.test(origin)) throw new Error(`${what}: "${host}" is not an http(s) origin`);
+  if (origin.startsWith('http:') && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin)) {
+    throw new Error(`${what}: "${host}" must use https`);
+  }
+  return origin;
+}
+
+const unique = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+
+/** Picks the brand's own entry of its regional configuration file (a list) and reads its hosts. */
+export function policyHostsOf(
+  entries: unknown,
+  brand: { id: number; countryId: number; slug: string },
+  extra: Partial<PolicyHosts> = {},
+): PolicyHosts {
+  const list = Array.isArray(entries) ? (entries as RegionalHosts[]) : [];
+  const own = list.find((e) => e.countryId === brand.countryId && e.brandId === brand.id);
+  if (!own) throw new Error(`brands/${brand.slug}/regional-config.json has no entry for its brand`);
+  const where = `brands/${brand.slug}/regional-config.json`;
+  const fromFile = (host: string | undefined) => {
+    if (host === LOCAL_ANY_PORT) throw new Error(`${where}: "${host}" is for test deployments only`);
+    return host;
+  };
+  return {
+    botCheck: unique([originOf(fromFile(own.captcha?.host), `${where} captcha.host`), ...(extra.botCheck ?? []).map((h) => originOf(h, 'bot-check host'))]),
+    gateway: unique([
+      ...(own.gateway?.hosts ?? []).map((h) => originOf(fromFile(h), `${where} gateway.hosts`)),
+      ...(extra.gateway ?? []).map((h) => originOf(h, 'gateway host')),
+    ]),
+    api: unique((extra.api ?? []).map((h) => originOf(h, 'API base URL'))),
+  };
+}
+
+/**
+ * The Content-Security-Policy. `nonce` is written as given: nginx passes `$request_id`, a fresh 128-bit value per
+ * response, which sub_filter also writes into index.html's nonce attributes.
+ *
+ * - scripts: only those carrying the nonce, and what they load ('strict-dynamic': Vite's chunks, the bot-check
+ *   widget and the hosted payment components, which the portal inserts). 'self' and the configured hosts are the
+ *   fallback of browsers without 'strict-dynamic', which ignore it otherwise. No 'unsafe-inline', no 'unsafe-eval'.
+ * - styles: files of our own origin and <style> elements carrying the nonce (styled-components reads it from
+ *   `<meta property="csp-nonce">`); no style attributes (React's style prop goes through the CSSOM, which CSP allows).
+ */
+export function contentSecurityPolicy(hosts: PolicyHosts, nonce: string): string {
+  const third = unique([...hosts.botCheck, ...hosts.gateway]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...third]],
+    ['style-src', ["'self'", `'nonce-${nonce}'`]],
+    ['img-src', ["'self'", 'data:', ...third]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...hosts.api, ...third]],
+    ['frame-src', ["'self'", ...third]],
+    ['worker-src', ["'none'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'", ...hosts.gateway]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Browser features the portal never uses; the hosted components run in the page and need none of them either. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Every header of every response of the site (pages, assets, 404, 503 and the API). */
+export function securityHeaders(hosts: PolicyHosts, nonce: string): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(hosts, nonce)],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+}
