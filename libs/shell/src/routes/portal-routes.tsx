@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { authRoutes, signedInRoutes } from '@portal/auth';
 import type { RegionalConfig } from '@portal/config';
+import { contactRoutes } from '@portal/contacts';
+import { documentRoutes } from '@portal/documents';
+import { payNowRoutes } from '@portal/paynow';
 import { policyRoutes } from '@portal/policies';
 import { PortalFrame } from '../frame/portal-frame';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -31,13 +34,10 @@ export function portalRoutes(regional: RegionalConfig): RouteObject[] {
             // Every feature page needs a signed-in customer; /login, /logout and not-found stay open.
             signedInRoutes([
               ...policyRoutes,
-              ...(documentsOn
-                ? [placeholder('/documents/:policyNumber', 'documents'), placeholder('/documents/:policyNumber/view', 'document')]
-                : []),
-              placeholder('/payment/:policyNumber', 'payment'),
+              ...(documentsOn ? documentRoutes : []),
+              ...payNowRoutes,
               placeholder('/update/payment/:policyNumber', 'updatePayment'),
-              placeholder('/contacts', 'contacts'),
-              placeholder('/contacts/update', 'contactsUpdate'),
+              ...contactRoutes,
             ]),
             { path: '*', handle: { titleKey: 'notFound' }, Component: NotFoundPage },
           ],

@@ -1,0 +1,2 @@
+// Public face of @portal/contacts.
+export { contactRoutes } from './contacts-routes';

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+
+/** The documents routes, each lazy (its own chunk). The shell places them inside its session guard and frame. */
+export const documentRoutes: RouteObject[] = [
+  {
+    path: '/documents/:policyNumber',
+    handle: { titleKey: 'documents' },
+    lazy: () => import('./list/document-list-page').then((m) => ({ Component: m.DocumentListPage })),
+  },
+  {
+    path: '/documents/:policyNumber/view',
+    handle: { titleKey: 'document' },
+    lazy: () => import('./viewer/document-viewer-page').then((m) => ({ Component: m.DocumentViewerPage })),
+  },
+];

@@ -1,0 +1,2 @@
+// Public face of @portal/documents.
+export { documentRoutes } from './documents-routes';

@@ -1,0 +1,2 @@
+// Public face of @portal/paynow.
+export { payNowRoutes } from './paynow-routes';
