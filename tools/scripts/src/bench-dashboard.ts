@@ -1,8 +1,7 @@
 // npx tsx tools/scripts/src/bench-dashboard.ts [brand-slug]   (build the brand first; not a timed test)
 // The dashboard after the one-time code is accepted, with 200 ms injected on every API call: how many API round
 // trips and how many milliseconds until it is ready, for 1, 10 and 50 policies; and the policies chunks' sizes.
-import { readFileSync } from 'node:fs';
-import { createSecureServer } from 'node:http2';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -11,8 +10,8 @@ import { chromium, type Page } from 'playwright-core';
 import { brandBySlug } from '@portal/brand-registry';
 import { createSandboxApp, findPersona } from '@portal/sandbox-api';
 import { measureArtifact } from './bundle-budgets';
+import { startLocalNginx } from './local-nginx';
 import { selfSigned } from './self-signed';
-import { createArtifactApp } from './serve-artifact';
 
 const LATENCY_MS = 200;
 const PERSONA = 'au-many'; // 50 policies; 1 and 10 are the first of them (the customer detail answer trimmed)
@@ -89,17 +88,21 @@ async function loginAndMeasure(page: Page, baseUrl: string, sandboxUrl: string, 
   return { policies, links, trips: roundTrips(after), ms: Math.round(readyAt - accepted.end), calls: after.length };
 }
 
-/** The artifact with the sandbox behind /api: HTTP/1.1 (6 connections per host) or HTTP/2 (one, multiplexed). */
-function serveArtifactOver(protocol: 'http1' | 'http2', sandboxUrl: string) {
-  const app = createArtifactApp(dir, sandboxUrl);
-  return new Promise<{ url: string; close: () => void }>((done) => {
-    const options = protocol === 'http2'
-      ? { createServer: createSecureServer, serverOptions: { ...selfSigned(), allowHTTP1: true } }
-      : {};
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', ...options }, (info: AddressInfo) =>
-      done({ url: `${protocol === 'http2' ? 'https' : 'http'}://127.0.0.1:${info.port}`, close: () => server.close() }),
-    );
-  });
+/** The artifact behind nginx with the sandbox behind /api: HTTP/1.1 (6 connections per host) or HTTP/2 over TLS (one). */
+async function serveArtifactOver(protocol: 'http1' | 'http2', sandboxUrl: string) {
+  const prefix = resolve(import.meta.dirname, '../../../test-results', `bench-dashboard-nginx-${protocol}`);
+  const port = protocol === 'http2' ? 4691 : 4692;
+  let tls: { certificate: string; key: string } | undefined;
+  if (protocol === 'http2') {
+    const tlsDir = resolve(prefix, '../bench-tls');
+    mkdirSync(tlsDir, { recursive: true });
+    const { key, cert } = selfSigned();
+    tls = { certificate: join(tlsDir, 'dashboard-cert.pem'), key: join(tlsDir, 'dashboard-key.pem') };
+    writeFileSync(tls.certificate, cert);
+    writeFileSync(tls.key, key);
+  }
+  const nginx = await startLocalNginx({ prefix, sandboxUrl, sites: [{ slug, port, tls }] });
+  return { url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`, close: () => nginx.stop() };
 }
 
 const sandboxApp = createSandboxApp({ log: () => undefined });
@@ -125,7 +128,7 @@ try {
       await context.close();
       console.info(`${String(r.policies).padStart(8)}  ${String(r.links).padStart(10)}  ${String(r.calls).padStart(9)}  ${String(r.trips).padStart(11)}  ${String(r.ms).padStart(8)}`);
     }
-    artifact.close();
+    await artifact.close();
   }
 } finally {
   await browser.close();

@@ -1,16 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { createSecureServer } from 'node:http2';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { allBrands } from '@portal/brand-registry';
 import { createSandboxApp } from '@portal/sandbox-api';
 import { BUDGETS, measureArtifact, overBudget } from './bundle-budgets';
+import { startLocalNginx } from './local-nginx';
 import { PAGE_BUDGETS, launchChromium, measurePage, medianReport, pageOverBudget, type PageReport } from './page-budgets';
 import { selfSigned } from './self-signed';
-import { createArtifactApp } from './serve-artifact';
 
 /**
  * npm run bench: the budgets of DESIGN.md section 9 that are measured on the built artifacts (run `npm run build`
@@ -21,7 +18,6 @@ const dist = resolve(import.meta.dirname, '../../../dist/apps');
 const RUNS = 3;
 const SANDBOX_PORT = 4610; // artifacts on 4611+ (clear of e2e's 4110, 4301-4306 and npm start's 4010, 4200)
 const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
-const tls = selfSigned();
 const servers: ServerType[] = [];
 
 async function listen(server: ServerType) {
@@ -30,13 +26,19 @@ async function listen(server: ServerType) {
 }
 
 /**
- * The artifact app as production serves it: gzipped, over HTTP/2. Lighthouse simulates from the bytes and connections
- * it sees: plain HTTP/1.1 without compression (serveArtifact) puts the login page's LCP near 4 s instead of 2 s.
+ * The artifacts as production serves them: Debian's nginx with the brand's server block (gzip and the precompressed
+ * .gz files, the CSP), over TLS and HTTP/2. Lighthouse simulates from the bytes and connections it sees: plain
+ * HTTP/1.1 without compression puts the login page's LCP near 4 s instead of 2 s.
  */
-function serveLikeProduction(dir: string, port: number) {
-  const app = new Hono().use(compress()).route('/', createArtifactApp(dir, sandboxUrl));
-  const serverOptions = { ...tls, allowHTTP1: true };
-  return listen(serve({ fetch: app.fetch, port, hostname: '127.0.0.1', createServer: createSecureServer, serverOptions }));
+async function serveLikeProduction(slugs: string[]) {
+  const prefix = resolve(import.meta.dirname, '../../../test-results/bench-nginx');
+  const { key, cert } = selfSigned();
+  const tlsDir = resolve(prefix, '../bench-tls');
+  mkdirSync(tlsDir, { recursive: true });
+  const tls = { certificate: resolve(tlsDir, 'cert.pem'), key: resolve(tlsDir, 'key.pem') };
+  writeFileSync(tls.certificate, cert);
+  writeFileSync(tls.key, key);
+  return startLocalNginx({ prefix, sandboxUrl, sites: slugs.map((slug, i) => ({ slug, port: SANDBOX_PORT + 1 + i, tls })) });
 }
 
 const problems: string[] = [];
@@ -47,20 +49,21 @@ console.info(
 );
 console.info('brand        first-load kB  lazy chunks  largest lazy kB  LCP s    CLS  TBT ms');
 const chrome = await launchChromium();
+const built = allBrands.filter((brand) => existsSync(resolve(dist, brand.slug, 'index.html')));
+const nginx = await serveLikeProduction(built.map((brand) => brand.slug));
 try {
   const sandboxApp = createSandboxApp({ log: () => undefined });
   await listen(serve({ fetch: sandboxApp.fetch, port: SANDBOX_PORT, hostname: '127.0.0.1' }));
-  for (const [i, brand] of allBrands.entries()) {
+  for (const brand of allBrands) {
     const dir = resolve(dist, brand.slug);
-    if (!existsSync(dir)) {
+    if (!built.includes(brand)) {
       problems.push(`${brand.slug}: not built`);
       continue;
     }
     const report = measureArtifact(dir, brand.slug);
     const largest = report.lazyChunks.reduce((max, c) => Math.max(max, c.kb), 0);
     problems.push(...overBudget(report));
-    const port = SANDBOX_PORT + 1 + i;
-    await serveLikeProduction(dir, port);
+    const port = SANDBOX_PORT + 1 + built.indexOf(brand);
     const runs: PageReport[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measurePage(brand.slug, `https://127.0.0.1:${port}/login`, chrome.port));
     const page = medianReport(runs);
@@ -72,6 +75,7 @@ try {
   }
 } finally {
   chrome.kill();
+  await nginx.stop();
   for (const server of servers) {
     if ('closeAllConnections' in server) server.closeAllConnections();
     server.close();

@@ -1,3 +1,3 @@
 export { checkArtifact, brandMarkers } from './artifact-check';
 export type { ArtifactProblem, BrandIdentity } from './artifact-check';
-export { serveArtifact } from './serve-artifact';
+export { nginxBinary, spawnNginx, startLocalNginx, writeLocalNginxConf, type LocalNginxOptions, type LocalSite } from './local-nginx';
