@@ -24,6 +24,7 @@ export { discardTooMany, parsePostcodeMatches } from './normalise/address-result
 export { formatPostcode, normaliseAddress } from './normalise/address.ts';
 export {
   encodeDocumentId,
+  documentBodyText,
   decodeBase64,
   detectDocumentKind,
   decodeDocumentBody,

@@ -20,7 +20,7 @@ export type QuadientHeaders = z.infer<typeof quadientHeadersSchema>;
 export const documentHitSchema = z.object({
   DocId: z.string(),
   FolderFields: z.object({
-    /** 'pdf' for letters, 'eml' for e-mails (our choice of values). */
+    /** The archive's file type: only 'pdf' documents are listed (letters, and e-mails archived as correspondence). */
     FileType: z.string(),
     FileName: z.string(),
     CorrespondenceType: optionalString,

@@ -29,6 +29,15 @@ describe('decodeDocumentBody', () => {
     expect(detectDocumentKind(new Uint8Array([]))).toBe('unknown');
   });
 
+  it('reads a quoted answer as a JSON string: \\u002B and \\/ escapes and an escaped line break decode', () => {
+    const bytes = new Uint8Array([0xfb, 0xef, 0xff, 0x3e, 0x3f]); // base64 '++//Pj8=' needs + and /
+    const escaped = JSON.stringify(base64(bytes)).replaceAll('+', '\\u002B').replaceAll('/', '\\/');
+    expect(escaped).toContain('\\u002B');
+    expect(decodeDocumentBody(escaped).bytes).toEqual(bytes);
+    expect(decodeDocumentBody('"aGVs\\r\\nbG8="').bytes).toEqual(new Uint8Array(Buffer.from('hello')));
+    expect(() => decodeDocumentBody('"unterminated')).toThrow();
+  });
+
   it('accepts line-wrapped base64 and rejects text that is not base64', () => {
     expect(decodeDocumentBody('aGVs\r\nbG8=').bytes).toEqual(new Uint8Array(Buffer.from('hello')));
     expect(() => decodeDocumentBody('<html>not base64</html>')).toThrow(TypeError);
@@ -38,7 +47,7 @@ describe('decodeDocumentBody', () => {
   it('decodes any bytes encoded as base64, optionally quoted', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 2048 }), fc.boolean(), (bytes, quoted) => {
-        const text = quoted ? `"${base64(bytes)}"` : base64(bytes);
+        const text = quoted ? JSON.stringify(base64(bytes)).replaceAll('+', '\\u002B') : base64(bytes);
         expect(decodeDocumentBody(text).bytes).toEqual(bytes);
       }),
     );

@@ -1,5 +1,3 @@
-import { unquote } from './unquote.ts';
-
 export type DocumentKind = 'pdf' | 'eml' | 'unknown';
 
 export type DecodedDocument = { bytes: Uint8Array; kind: DocumentKind };
@@ -38,8 +36,21 @@ export const detectDocumentKind = (bytes: Uint8Array): DocumentKind => {
   return looksLikeEmail(bytes) ? 'eml' : 'unknown';
 };
 
-/** A documentstream answer: base64 text, optionally quoted, decoded to bytes with a detected kind. */
+/**
+ * The base64 text of a documentstream answer. A quoted answer is a JSON string, read with JSON.parse so that its
+ * escapes count (a .NET server writes '+' as \u002B and may write '/' as \/); an unquoted answer is the text itself.
+ * A quoted answer that is not valid JSON throws.
+ */
+export const documentBodyText = (text: string): string => {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('"')) return trimmed;
+  const value: unknown = JSON.parse(trimmed);
+  if (typeof value !== 'string') throw new TypeError('Not a JSON string');
+  return value;
+};
+
+/** A documentstream answer: base64 text, optionally quoted (a JSON string), decoded to bytes with a detected kind. */
 export const decodeDocumentBody = (text: string): DecodedDocument => {
-  const bytes = decodeBase64(unquote(text));
+  const bytes = decodeBase64(documentBodyText(text));
   return { bytes, kind: detectDocumentKind(bytes) };
 };
