@@ -11,6 +11,10 @@ export {
 export type { RegionalConfig, RegionalConfigInput } from './regional/regional-config';
 export { loadRegionalConfig, ConfigError } from './regional/load-regional-config';
 export type { ConfigErrorReason } from './regional/load-regional-config';
+export { countries, countryName } from './regional/lists/countries';
+export type { Country } from './regional/lists/countries';
+export { australianStates, canadianProvinces, regionsOf } from './regional/lists/regions';
+export type { Region } from './regional/lists/regions';
 export { compilePattern, stripDashes, isValidMobile, isValidEmail } from './regional/patterns';
 export { createI18n } from './i18n/create-i18n';
 export type { Wording } from './i18n/create-i18n';

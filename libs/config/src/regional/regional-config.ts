@@ -34,6 +34,8 @@ export const regionalConfigSchema = z.object({
     }),
     mobileInvalidMessage: z.string(),
     emailInvalidMessage: z.string(),
+    /** The contact form's postcode message (section 5); the portal's own wording when absent. */
+    postcodeInvalidMessage: z.optional(z.string()),
     pages: z.object({
       policyDetails: z.object({ inboxTitle: z.string(), paymentUpdateErrorHtml: z.string() }),
     }),
