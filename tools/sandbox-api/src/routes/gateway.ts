@@ -34,7 +34,9 @@ export const gatewayRoutes = (app: SandboxHono, { store, options }: SandboxConte
   app.post('/gateway/api/v1/transactions', async (c) => {
     const grant = grantOf(c, 'paynow');
     if (!grant) return errorResponse(401, 'Invalid gateway token');
-    const body = await readBody(c, card);
+    const body = await readBody(c, card.extend({ quoteId: z.string().optional(), clientId: z.string().optional() }));
+    // The quote the session was issued for (getpaymentcontrol's QuoteID), when the component sends one.
+    if (body.quoteId !== undefined && body.quoteId !== `Q-${grant.policyNumber}`) return c.json({ message: 'Unknown quote' }, 400);
     const errors = checkCard(body, options.now());
     if (Object.keys(errors).length > 0) return invalid(c, errors);
     const digits = body.cardNumber.replace(/[\s-]/g, '');

@@ -1,9 +1,10 @@
 import { gatewayCommon } from './gateway-common.ts';
 
 /**
- * Pay Now's hosted card capture: <sandbox-card-capture api-url auth-token quote-id action-url passthrough
- * [show-name-first] [show-submit] [submit-label] [form-id]>. submit() charges the card through the sandbox gateway
- * and returns to action-url with transactionidentifier and passthroughparamobject.
+ * Pay Now's hosted card capture, configured as section 7 says: <sandbox-card-capture client-id quote-id auth-token
+ * environment api-url action-url form-id quote-token region passthrough [show-card-in-parts] [show-name-first]
+ * [show-submit] [submit-label]>. submit() charges the card through the sandbox gateway (with the quote and client
+ * ids) and returns to action-url with transactionidentifier and passthroughparamobject.
  */
 export const cardCaptureScript = `${gatewayCommon}
 ${String.raw`
@@ -14,12 +15,15 @@ ${String.raw`
     connectedCallback() {
       if (this._fields) return;
       var self = this;
-      G.mount(this, function (box, id) { return G.cardFields(box, id, self.hasAttribute('show-name-first')); }, 'Pay now', 0);
+      G.mount(this, function (box, id) { return G.cardFields(box, id, self.hasAttribute('show-name-first'), self.hasAttribute('show-card-in-parts')); }, 'Pay now', 0);
     }
     submit() {
       var self = this;
       var api = (this.getAttribute('api-url') || '').replace(/\/+$/, '');
-      return G.submit(this, api + '/api/v1/transactions', G.values(this._fields), function (body) {
+      var ids = {};
+      if (this.getAttribute('quote-id')) ids.quoteId = this.getAttribute('quote-id');
+      if (this.getAttribute('client-id')) ids.clientId = this.getAttribute('client-id');
+      return G.submit(this, api + '/api/v1/transactions', Object.assign(ids, G.values(this._fields)), function (body) {
         var params = { transactionidentifier: body.transactionIdentifier, passthroughparamobject: self.getAttribute('passthrough') || '' };
         G.finish(self, Object.assign({ cardScheme: body.cardScheme, cardSuffix: body.cardSuffix }, params), G.returnUrl(self.getAttribute('action-url'), params));
       });

@@ -25,7 +25,9 @@ export const gatewayCommon = String.raw`
       '.sbx-field input{font:inherit;padding:8px;border:2px solid #505a5f;border-radius:4px;min-width:4ch}' +
       '.sbx-field input:focus{outline:3px solid #fd0;outline-offset:0}.sbx-field input[aria-invalid=true]{border-color:#b00020}' +
       '.sbx-error{color:#b00020;margin:4px 0 0}.sbx-error:empty{display:none}.sbx-status:empty{display:none}.sbx-status{color:#b00020;font-weight:600}' +
-      '.sbx-gateway button{font:inherit;padding:8px 16px}';
+      '.sbx-gateway button{font:inherit;padding:8px 16px}.sbx-parts{border:0;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:8px}' +
+      '.sbx-parts legend{font-weight:600;margin-bottom:4px;padding:0}.sbx-parts input{font:inherit;padding:8px;border:2px solid #505a5f;border-radius:4px;width:5ch}' +
+      '.sbx-parts input:focus{outline:3px solid #fd0;outline-offset:0}.sbx-parts input[aria-invalid=true]{border-color:#b00020}.sbx-parts .sbx-error{flex-basis:100%}';
     document.head.appendChild(s);
   };
   G.field = function (box, id, key, label, attrs) {
@@ -39,12 +41,35 @@ export const gatewayCommon = String.raw`
     box.appendChild(wrap);
     return { input: input, error: error };
   };
-  G.cardFields = function (box, id, nameFirst) {
+  /** The card number as four boxes of four digits in a fieldset (the gateway's 'in parts' display); one value. */
+  G.cardNumberInParts = function (box, id) {
+    var set = G.el('fieldset', { 'class': 'sbx-parts', 'aria-describedby': id + '-cardNumber-error' });
+    set.appendChild(G.el('legend', {}, 'Card number'));
+    var inputs = [];
+    for (var i = 0; i < 4; i += 1) {
+      var partId = id + '-cardNumber-' + (i + 1);
+      var label = 'Card number digits ' + (i * 4 + 1) + ' to ' + (i * 4 + 4);
+      var input = G.el('input', { id: partId, name: 'cardNumber' + (i + 1), type: 'text', inputmode: 'numeric', maxlength: '4', size: '4', 'aria-label': label, autocomplete: i === 0 ? 'cc-number' : 'off' });
+      inputs.push(input);
+      set.appendChild(input);
+    }
+    inputs.forEach(function (input, i) {
+      input.addEventListener('input', function () { if (input.value.length === 4 && inputs[i + 1]) inputs[i + 1].focus(); });
+    });
+    var error = G.el('p', { id: id + '-cardNumber-error', 'class': 'sbx-error' });
+    set.appendChild(error);
+    box.appendChild(set);
+    var whole = { setAttribute: function (k, v) { inputs.forEach(function (x) { x.setAttribute(k, v); }); }, removeAttribute: function (k) { inputs.forEach(function (x) { x.removeAttribute(k); }); }, focus: function () { inputs[0].focus(); } };
+    Object.defineProperty(whole, 'value', { get: function () { return inputs.map(function (x) { return x.value; }).join(''); } });
+    return { input: whole, error: error };
+  };
+  G.cardFields = function (box, id, nameFirst, inParts) {
     var f = {};
     var add = function (key, label, attrs) { f[key] = G.field(box, id, key, label, attrs); };
     var name = function () { add('cardHolderName', 'Name on card', { autocomplete: 'cc-name' }); };
     if (nameFirst) name();
-    add('cardNumber', 'Card number', { autocomplete: 'cc-number', inputmode: 'numeric' });
+    if (inParts) f.cardNumber = G.cardNumberInParts(box, id);
+    else add('cardNumber', 'Card number', { autocomplete: 'cc-number', inputmode: 'numeric' });
     if (!nameFirst) name();
     add('expiryMonth', 'Expiry month (MM)', { autocomplete: 'cc-exp-month', inputmode: 'numeric', maxlength: '2', size: '2' });
     add('expiryYear', 'Expiry year (YY)', { autocomplete: 'cc-exp-year', inputmode: 'numeric', maxlength: '2', size: '2' });

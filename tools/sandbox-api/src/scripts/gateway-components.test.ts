@@ -73,6 +73,37 @@ describe('hosted card capture (Pay Now)', () => {
     expect(document.getElementById(number.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a valid card number');
     expect(getByRole(host, 'status').textContent).toBe('Please check the details entered');
   });
+
+  it('takes the card number in four parts when configured, sends the quote id, and declines the test card', async () => {
+    const session = await getPaymentControl(client, { clientPolicyNumber: '52000201', ClientPortalLoginId: loginId });
+    const { host, element } = mount(
+      `<sandbox-card-capture client-id="700002" quote-id="${session.quoteID}" auth-token="${session.authToken}" environment="production" api-url="${session.apiUrl}" region="AU" show-card-in-parts passthrough="520101"></sandbox-card-capture>`,
+    );
+    const user = userEvent.setup();
+    const group = getByRole(host, 'group', { name: 'Card number' });
+    await user.type(getByLabelText(group, 'Card number digits 1 to 4'), '4000000000000002');
+    expect((getByLabelText(group, 'Card number digits 13 to 16') as HTMLInputElement).value).toBe('0002');
+    await user.type(getByLabelText(host, 'Name on card'), 'Liam Nguyen');
+    await user.type(getByLabelText(host, 'Expiry month (MM)'), '12');
+    await user.type(getByLabelText(host, 'Expiry year (YY)'), '39');
+    await user.type(getByLabelText(host, 'Security code (CVC)'), '123');
+    const failed = new Promise<Record<string, unknown>>((resolve) =>
+      element.addEventListener('sandbox-gateway-error', (e) => resolve((e as CustomEvent<Record<string, unknown>>).detail), { once: true }),
+    );
+    expect(await element.submit()).toBe(false);
+    expect((await failed).status).toBe(402);
+    expect(getByRole(host, 'status').textContent).toBe('The card was declined');
+  });
+
+  it('refuses a quote id that is not the session’s', async () => {
+    const session = await getPaymentControl(client, { clientPolicyNumber: '52000201', ClientPortalLoginId: loginId });
+    const { host, element } = mount(
+      `<sandbox-card-capture quote-id="Q-00000000" auth-token="${session.authToken}" api-url="${session.apiUrl}"></sandbox-card-capture>`,
+    );
+    await fillCard(host);
+    expect(await element.submit()).toBe(false);
+    expect(getByRole(host, 'status').textContent).toBe('Unknown quote');
+  });
 });
 
 describe('hosted payment registration (provider 1)', () => {
