@@ -71,14 +71,35 @@ describe('documents', () => {
     return { s, hits };
   };
 
-  it('lists the Welcome pack, a letter and an e-mail, with DocIds containing spaces', async () => {
+  it('lists the Welcome pack, letters, e-mails (archived as pdf) and a scan, with DocIds containing spaces', async () => {
     const { hits } = await list();
-    expect(hits.map((d) => [d.FolderFields.FileType, d.FolderFields.DocumentType, d.FolderFields.CorrespondenceType ?? null])).toEqual([
+    expect(hits.slice(0, 3).map((d) => [d.FolderFields.FileType, d.FolderFields.DocumentType, d.FolderFields.CorrespondenceType ?? null])).toEqual([
       ['pdf', 'PD', null],
-      ['pdf', 'CO', 'Letter'],
-      ['eml', 'CO', 'Email'],
+      ['pdf', 'CO', 'Annual statement'],
+      ['pdf', 'CO', 'Premium notice'],
     ]);
+    expect(hits.filter((d) => d.FolderFields.FileType !== 'pdf').map((d) => d.FolderFields.FileName)).toEqual(['Signed-Application-51000101.tif']);
     expect(hits.every((d) => d.DocId.includes(' '))).toBe(true);
+  });
+
+  it('answers the other cases: a plain-text e-mail, JSON escapes (\\u002B), unknown content and a failing stream', async () => {
+    const { s, hits } = await list();
+    const byType = (type: string) => hits.find((d) => d.FolderFields.CorrespondenceType === type)!;
+    const stream = (hit: (typeof hits)[number]) => getDocumentStream(s.client, { DocumentId: hit.DocId, QuadientHeaders: hit.QuadientHeaders });
+    const plain = await stream(byType('Payment reminder'));
+    expect(plain.kind).toBe('eml');
+    expect((await PostalMime.parse(plain.bytes)).text).toContain('This is plain text, not markup.');
+    const remote = await PostalMime.parse((await stream(byType('Renewal news'))).bytes);
+    expect(remote.html).toContain('https://images.insurer.example/banner.png');
+    const raw = await fetch(`${h.url}/api/v1/Document/documentstream`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', CountryId: '13', 'Request-Source': 'x', Authorization: `Bearer ${s.token}` },
+      body: JSON.stringify({ DocumentId: byType('Cover change').DocId.replaceAll(' ', '+'), QuadientHeaders: null }),
+    });
+    expect(await raw.text()).toMatch(/^"[^"]*\\u002B/);
+    expect((await stream(byType('Cover change'))).kind).toBe('pdf');
+    expect((await stream(byType('Claim form'))).kind).toBe('unknown');
+    await expect(stream(byType('Tax statement'))).rejects.toMatchObject({ httpStatus: 500 });
   });
 
   it('streams a real PDF and an e-mail with an inline cid: image and a PDF attachment', async () => {

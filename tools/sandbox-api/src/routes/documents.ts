@@ -4,11 +4,21 @@ import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, readBody, readQuery } from '../http.ts';
 import { requireSession, sameLogin } from '../middleware/require-session.ts';
 import { findPolicy } from '../state/store.ts';
+import type { DocumentFixture } from '../fixtures/types.ts';
 
 const streamBody = z.object({
   DocumentId: z.string(),
   QuadientHeaders: z.record(z.string(), z.string()).nullable().optional(),
 });
+
+/** The answer for one document (DocumentFixture.answer): by default base64 in a JSON string, as the real API sends it. */
+const streamAnswer = ({ base64, answer = 'json' }: DocumentFixture): Response => {
+  if (answer === 'fail') return errorResponse(500, 'The document store did not answer');
+  if (answer === 'plain') return new Response(base64, { status: 200, headers: { 'Content-Type': 'text/plain' } });
+  const json = JSON.stringify(base64);
+  const text = answer === 'json-escaped' ? json.replaceAll('+', '\\u002B').replaceAll('/', '\\/') : json;
+  return new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
+};
 
 export const documentRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   app.get(apiPaths.getDocumentList, requireSession(ctx), (c) => {
@@ -31,7 +41,6 @@ export const documentRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
       .policies.flatMap((p) => p.documents)
       .find((d) => encodeDocumentId(d.hit.DocId) === DocumentId);
     if (!document) return errorResponse(404, 'Document not found');
-    // A JSON string: base64 inside quotes, as the real API sends it.
-    return c.body(JSON.stringify(document.base64), 200, { 'Content-Type': 'application/json' });
+    return streamAnswer(document);
   });
 };
