@@ -1,8 +1,11 @@
 // Theme contract
 export { baseTheme, contrastPairs, type ColorToken, type Theme } from './theme/base-theme';
-export { colorOf, createTheme, space, themeColor, type ThemeOverride } from './theme/theme-override';
+export { colorOf, createTheme, space, themeColor, type ThemeOverride } from './theme/create-theme';
 export { contrastRatio } from './theme/contrast';
 export { focusRing, focusStyles } from './theme/focus';
+
+// Layout
+export { Stack, type StackAlign, type StackProps } from './stack/stack';
 
 // Page frame
 export { GlobalStyles, type GlobalStylesProps } from './global-styles/global-styles';
@@ -16,6 +19,7 @@ export { loadSanitizer, sanitizeHtml } from './safe-html/sanitizer';
 
 // Content and actions
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
+export { ButtonLink, type ButtonLinkProps } from './button-link/button-link';
 export { TextLink, linkStyles, type TextLinkProps } from './text-link/text-link';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner';
 export { LoadingIndicator, type LoadingIndicatorProps } from './loading-indicator/loading-indicator';

@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRegionalConfig } from '@portal/config';
-import { ErrorMessage, Hint, VisuallyHidden, space } from '@portal/ui-kit';
+import { ErrorMessage, Hint, Stack, VisuallyHidden } from '@portal/ui-kit';
 import { loadBotCheckScript } from './load-bot-check-script';
 import { useBotCheckWidget } from './use-bot-check-widget';
 import { useVerifyBotCheck } from './use-verify-bot-check';
 import { useAuthTranslation } from '../use-auth-translation';
 
-const StyledGroup = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-`;
+const StyledGroup = styled(Stack).attrs({ $gap: 1 })``;
 
 const StyledLabel = styled.p`
   margin: 0;

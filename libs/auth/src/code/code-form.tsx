@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ErrorSummary, space } from '@portal/ui-kit';
+import { Button, ErrorSummary, space, Stack } from '@portal/ui-kit';
 import { LoginProblemAlert } from '../login/login-problem-alert';
 import { restartLogin, useLoginFlowStore } from '../login/login-flow-store';
 import { CodeInputs } from './code-inputs';
@@ -13,11 +13,7 @@ import { useCodeCalls } from './use-code-calls';
 import { setCustomerLoginId } from '@portal/session';
 import { useAuthTranslation } from '../use-auth-translation';
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
-`;
+const StyledForm = styled(Stack).attrs({ $gap: 6 })``;
 
 const StyledActions = styled.div`
   display: flex;
@@ -64,7 +60,7 @@ export function CodeForm() {
   const codeError = formState.errors.code?.message;
 
   return (
-    <StyledForm noValidate onSubmit={handleSubmit(({ code }) => validate.mutate(code.join('')))}>
+    <StyledForm as="form" noValidate onSubmit={handleSubmit(({ code }) => validate.mutate(code.join('')))}>
       <h2>{t('auth:code.heading')}</h2>
       {problem ? <LoginProblemAlert problem={problem} /> : null}
       <ErrorSummary

@@ -1,16 +1,11 @@
 import styled from 'styled-components';
 import { fillPlaceholders, useBrand, useRegionalConfig } from '@portal/config';
-import { Banner, Button, space } from '@portal/ui-kit';
+import { Banner, Button, Stack } from '@portal/ui-kit';
 import { restartLogin } from '../login/login-flow-store';
 import { setCustomerLoginId } from '@portal/session';
 import { useAuthTranslation } from '../use-auth-translation';
 
-const StyledLocked = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space(5)};
-`;
+const StyledLocked = styled(Stack).attrs({ $gap: 5, $align: 'start' })``;
 
 /** Section 8, 403: the region's account-locked message and only 'Return to Log In'. */
 export function LockedNotice() {

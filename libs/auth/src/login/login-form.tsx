@@ -2,19 +2,14 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { COUNTRY, useBrand, useRegionalConfig } from '@portal/config';
-import { Button, DateOfBirthField, ErrorSummary, RadioGroup, TextField, space } from '@portal/ui-kit';
+import { Button, DateOfBirthField, ErrorSummary, RadioGroup, Stack, TextField } from '@portal/ui-kit';
 import { LOGIN_FIELD_IDS as ids, useLoginForm } from './use-login-form';
 import { MobileField } from './mobile-field';
 import { preloadWhenIdle } from './preload';
 import { useShowOnce } from './use-show-once';
 import { useAuthTranslation } from '../use-auth-translation';
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${space(6)};
-
+const StyledForm = styled(Stack).attrs({ $gap: 6 })`
   > button {
     align-self: flex-start;
   }
@@ -48,7 +43,7 @@ export function LoginForm() {
   );
 
   return (
-    <StyledForm noValidate onSubmit={(event) => void login.onSubmit(event)}>
+    <StyledForm as="form" noValidate onSubmit={(event) => void login.onSubmit(event)}>
       <ErrorSummary title={t('common:errorSummaryTitle')} errors={login.summary} />
       {emailAvailable ? (
         <RadioGroup

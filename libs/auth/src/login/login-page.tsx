@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Banner, space } from '@portal/ui-kit';
+import { Banner, Stack } from '@portal/ui-kit';
 import { LoginForm } from './login-form';
 import { LoginProblemAlert } from './login-problem-alert';
 import { useLoginFlowStore } from './login-flow-store';
@@ -11,10 +11,7 @@ import { useAuthTranslation } from '../use-auth-translation';
 const loadCodeStep = () => import('../code/code-step');
 const CodeStep = lazy(loadCodeStep);
 
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
+const StyledPage = styled(Stack).attrs({ $gap: 6 })`
   max-width: 36rem;
 
   h1,
@@ -44,7 +41,7 @@ export function LoginPage() {
   }, [step]);
 
   return (
-    <StyledPage aria-labelledby="login-heading">
+    <StyledPage as="section" aria-labelledby="login-heading">
       <h1 id="login-heading" ref={heading} tabIndex={-1}>
         {t('login.heading')}
       </h1>

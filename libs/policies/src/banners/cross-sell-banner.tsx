@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useApiClient, useFeatureList, useSession } from '@portal/session';
 import { useBrand } from '@portal/config';
 import { markFeatureUsed, suppressFeature, type Feature } from '@portal/core-api';
-import { Banner, Button } from '@portal/ui-kit';
-import { ExternalButtonLink } from '../shared/button-link';
+import { Banner, Button, ButtonLink } from '@portal/ui-kit';
 import { useCrossSellStore } from './cross-sell-store';
 
 export const CROSS_SELL_FEATURE_KEY = 'Cross_Sale_Banner';
@@ -50,7 +49,7 @@ export function CrossSellBanner() {
       aria-label={t('crossSell.title')}
       action={
         <>
-          <ExternalButtonLink
+          <ButtonLink
             href={t('crossSell.callbackUrl', { domain: brand.domain })}
             target="_blank"
             rel="noopener noreferrer"
@@ -58,7 +57,7 @@ export function CrossSellBanner() {
             aria-label={t('crossSell.requestCallLabel')}
           >
             {t('crossSell.requestCall')}
-          </ExternalButtonLink>
+          </ButtonLink>
           <Button variant="secondary" onClick={dismiss}>
             {t('crossSell.dismiss')}
           </Button>

@@ -1,14 +1,11 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { useFeatureFlags } from '@portal/config';
-import { Banner, space } from '@portal/ui-kit';
+import { Banner, Stack } from '@portal/ui-kit';
 import { useOverduePolicies } from '../data/use-overdue-policies';
 import { OverdueItem } from './overdue-item';
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const StyledList = styled(Stack).attrs({ $gap: 4 })`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -27,7 +24,7 @@ export function OverdueBanner() {
   if (items.length === 0) return null;
   return (
     <Banner tone="warning" title={t('overdueTitle')}>
-      <StyledList>
+      <StyledList as="ul">
         {items.map((policy) => (
           <OverdueItem key={policy.policyNumber} policy={policy} variant={variant} />
         ))}

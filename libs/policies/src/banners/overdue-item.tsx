@@ -1,16 +1,11 @@
+import { Link } from 'react-router';
 import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { formatMoney, formatShortDate, useRegionalConfig } from '@portal/config';
-import { space } from '@portal/ui-kit';
+import { ButtonLink, Stack } from '@portal/ui-kit';
 import type { PolicyRecord } from '../data/policy-model';
-import { ButtonLink } from '../shared/button-link';
 
-const StyledItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space(2)};
-
+const StyledItem = styled(Stack).attrs({ $gap: 2, $align: 'start' })`
   p {
     margin: 0;
   }
@@ -34,7 +29,7 @@ export function OverdueItem({ policy, variant }: OverdueItemProps) {
   const overdue = policy.overdue;
   if (policy.pending || !overdue) {
     return (
-      <StyledItem>
+      <StyledItem as="li">
         <p>{t('pendingSummary', names)}</p>
         <StyledProcessing>{t('processingOverdue')}</StyledProcessing>
       </StyledItem>
@@ -43,11 +38,11 @@ export function OverdueItem({ policy, variant }: OverdueItemProps) {
   const total = formatMoney(overdue.total);
   const lapseDate = formatShortDate(overdue.estimatedLapseDate);
   return (
-    <StyledItem>
+    <StyledItem as="li">
       <p>{t('overdueSummary', { ...names, count: overdue.count, total })}</p>
       {variant === 'B' ? <p>{lapseDate ? t('lapseWarning', { date: lapseDate }) : t('lapseWarningNoDate')}</p> : null}
       {policy.extendedDishonour ? <p>{t('finalOpportunity', { total })}</p> : null}
-      <ButtonLink
+      <ButtonLink as={Link}
         to={`/payment/${encodeURIComponent(policy.policyNumber)}`}
         aria-label={t('payNowLabel', { payNow: payNow.payNowButtonText, policyNumber: policy.policyNumber })}
       >

@@ -1,18 +1,14 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Banner, LoadingIndicator, space } from '@portal/ui-kit';
+import { Banner, LoadingIndicator, space, Stack } from '@portal/ui-kit';
 import { CrossSellBanner } from '../banners/cross-sell-banner';
 import { OverdueBanner } from '../banners/overdue-banner';
 import { usePolicies } from '../data/use-policies';
 import { dashboardRedirect } from './dashboard-redirect';
 import { PolicyCard } from './policy-card';
 
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
-
+const StyledPage = styled(Stack).attrs({ $gap: 5 })`
   h1 {
     margin: 0;
   }
@@ -46,7 +42,7 @@ export function DashboardPage() {
 
   const loading = customerState === 'loading' || (customerState === 'loaded' && !allDetailsLoaded);
   return (
-    <StyledPage aria-labelledby="dashboard-heading" aria-busy={loading || !allPaymentsLoaded}>
+    <StyledPage as="section" aria-labelledby="dashboard-heading" aria-busy={loading || !allPaymentsLoaded}>
       <h1 id="dashboard-heading">{t('dashboardHeading')}</h1>
       <OverdueBanner />
       {customerState === 'error' ? (

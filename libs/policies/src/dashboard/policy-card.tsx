@@ -1,9 +1,9 @@
+import { Link } from 'react-router';
 import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { formatMoney, formatShortDate } from '@portal/config';
-import { Card, themeColor } from '@portal/ui-kit';
+import { ButtonLink, Card, themeColor } from '@portal/ui-kit';
 import { isLapsedOrCancelled, type PolicyRecord } from '../data/policy-model';
-import { ButtonLink } from '../shared/button-link';
 import { DetailList } from '../shared/detail-list';
 import { statusText } from '../shared/status-text';
 
@@ -24,7 +24,7 @@ export function PolicyCard({ policy }: PolicyCardProps) {
   const showCover = !isLapsedOrCancelled(policy.statusId);
   const footer =
     policy.detailState === 'loaded' ? (
-      <ButtonLink
+      <ButtonLink as={Link}
         to={`/policy/${encodeURIComponent(policy.policyNumber)}`}
         aria-label={t('viewPolicyLabel', { policyNumber: policy.policyNumber })}
       >

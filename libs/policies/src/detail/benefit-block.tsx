@@ -3,16 +3,12 @@ import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import { formatMoney, formatShortDate } from '@portal/config';
 import type { BenefitDetail } from '@portal/core-api';
-import { space } from '@portal/ui-kit';
+import { Stack } from '@portal/ui-kit';
 import { PRODUCT_TYPE } from '../data/policy-model';
 import { DetailList, type DetailRow } from '../shared/detail-list';
 import { SpecialProvisions } from './special-provisions';
 
-const StyledBenefit = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-
+const StyledBenefit = styled(Stack).attrs({ $gap: 2 })`
   h4 {
     margin: 0;
   }

@@ -2,14 +2,10 @@ import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { formatShortDate } from '@portal/config';
 import { displayCase, type PolicyDetail } from '@portal/core-api';
-import { Card, space, themeColor } from '@portal/ui-kit';
+import { Card, space, Stack, themeColor } from '@portal/ui-kit';
 import { BenefitBlock } from './benefit-block';
 
-const StyledLife = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-
+const StyledLife = styled(Stack).attrs({ $gap: 4 })`
   & + & {
     margin-top: ${space(5)};
     padding-top: ${space(5)};
@@ -38,7 +34,7 @@ export function LivesInsuredSection({ detail }: LivesInsuredSectionProps) {
         const name = displayCase(`${life.FirstName} ${life.LastName}`);
         const headingId = `life-${index}`;
         return (
-          <StyledLife key={index} aria-labelledby={headingId}>
+          <StyledLife as="section" key={index} aria-labelledby={headingId}>
             <h3 id={headingId}>{name}</h3>
             {life.BirthDate ? <p>{`${t('dateOfBirth')}: ${formatShortDate(life.BirthDate)}`}</p> : null}
             {life.BenefitDetails.map((benefit, b) => (

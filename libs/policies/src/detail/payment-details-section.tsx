@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { daysUntil, formatMoney, formatShortDate, isCardExpiryInvalid, useFeatureFlags, useRegionalConfig } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
-import { Card, Pill, TextLink, space } from '@portal/ui-kit';
+import { ButtonLink, Card, Pill, space, TextLink } from '@portal/ui-kit';
 import { PAYMENT_METHOD, type PolicyRecord } from '../data/policy-model';
-import { ButtonLink } from '../shared/button-link';
 import { DetailList } from '../shared/detail-list';
 import { paymentMethodRows } from './payment-method-rows';
 
@@ -52,7 +51,7 @@ export function PaymentDetailsSection({ policy }: PaymentDetailsSectionProps) {
       <p>{t('chequeMessage')}</p>
     ) : variantB ? (
       <>
-        <ButtonLink to={updateTo} $variant="secondary">
+        <ButtonLink as={Link} to={updateTo} $variant="secondary">
           {t('update')}
         </ButtonLink>
         {needsUpdate ? <Pill>{t('requiresUpdating')}</Pill> : null}

@@ -1,25 +1,20 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
-import { useParams } from 'react-router';
+import { useParams, Link } from 'react-router';
 import styled from 'styled-components';
 import { useFeatureFlags } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
 import { NotFound } from '@portal/session';
-import { Banner, LoadingIndicator, space } from '@portal/ui-kit';
+import { Banner, ButtonLink, LoadingIndicator, space, Stack } from '@portal/ui-kit';
 import { OverdueBanner } from '../banners/overdue-banner';
 import { isActiveStatus, type PolicyRecord } from '../data/policy-model';
 import { usePolicy } from '../data/use-policy';
-import { ButtonLink } from '../shared/button-link';
 import { BeneficiariesSection } from './beneficiaries-section';
 import { LivesInsuredSection } from './lives-insured-section';
 import { PaymentDetailsSection } from './payment-details-section';
 import { PaymentUpdateNotices } from './payment-update-notices';
 import { PolicySummarySection } from './policy-summary-section';
 
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
-`;
+const StyledPage = styled(Stack).attrs({ $gap: 5 })``;
 
 const StyledHeader = styled.div`
   display: flex;
@@ -49,11 +44,11 @@ export function PolicyDetailPage() {
   const loaded = policy?.detail ? (policy as LoadedPolicy) : null;
   const showInbox = documentsOn && (policy?.documents.length ?? 0) > 0;
   return (
-    <StyledPage aria-labelledby="policy-heading" aria-busy={!loaded && customerState !== 'error'}>
+    <StyledPage as="section" aria-labelledby="policy-heading" aria-busy={!loaded && customerState !== 'error'}>
       <StyledHeader>
         <h1 id="policy-heading">{t('overviewHeading')}</h1>
         {showInbox ? (
-          <ButtonLink to={`/documents/${encodeURIComponent(policyNumber)}`} $variant="secondary">
+          <ButtonLink as={Link} to={`/documents/${encodeURIComponent(policyNumber)}`} $variant="secondary">
             {t('inboxTitle')}
           </ButtonLink>
         ) : null}

@@ -1,68 +1,15 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Spinner } from '../spinner/spinner';
-import { focusRing } from '../theme/focus';
-import { space, themeColor } from '../theme/theme-override';
+import { buttonStyles, type ButtonVariant } from './button-styles';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'link';
-
-const variants = {
-  primary: css`
-    color: ${themeColor('action.onPrimary')};
-    background: ${themeColor('action.primary')};
-    border-color: ${themeColor('action.primary')};
-
-    &:hover:not([aria-disabled='true'], :disabled) {
-      background: ${themeColor('action.primaryHover')};
-      border-color: ${themeColor('action.primaryHover')};
-    }
-  `,
-  secondary: css`
-    color: ${themeColor('action.onSecondary')};
-    background: ${themeColor('action.secondary')};
-    border-color: ${themeColor('action.primary')};
-
-    &:hover:not([aria-disabled='true'], :disabled) {
-      background: ${themeColor('background.subtle')};
-    }
-  `,
-  link: css`
-    min-height: 24px;
-    padding: 0;
-    color: ${themeColor('text.link')};
-    background: transparent;
-    border-color: transparent;
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    text-decoration: underline;
-    text-underline-offset: 0.15em;
-
-    &:hover:not([aria-disabled='true'], :disabled) {
-      text-decoration-thickness: 3px;
-    }
-  `,
-};
+export type { ButtonVariant } from './button-styles';
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${space(2)};
+  ${buttonStyles}
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  min-height: 44px;
-  padding: ${space(2)} ${space(5)};
   font-family: inherit;
-  font-size: ${({ theme }) => theme.font.size.body};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: 1.25;
-  text-align: center;
-  border: 2px solid;
-  border-radius: ${({ theme }) => theme.radius.small};
   cursor: pointer;
-  ${({ $variant }) => variants[$variant]}
-
-  &:focus-visible {
-    ${focusRing()}
-  }
 
   &:disabled,
   &[aria-disabled='true'] {

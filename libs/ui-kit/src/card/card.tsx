@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { space, themeColor } from '../theme/theme-override';
+import { space, themeColor } from '../theme/create-theme';
 
 const StyledCard = styled.section`
   display: flex;

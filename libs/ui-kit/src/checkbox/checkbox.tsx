@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ErrorMessage } from '../error-message/error-message';
 import { choiceInputStyles, describedBy, StyledChoiceRow, StyledFieldStack } from '../field-styles/field-styles';
 import { Hint } from '../hint/hint';
-import { space } from '../theme/theme-override';
+import { space } from '../theme/create-theme';
 
 const StyledInput = styled.input`
   ${choiceInputStyles}

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ClipboardEvent, type ComponentPropsWithoutRef, 
 import styled from 'styled-components';
 import { StyledFieldset, describedBy, inputStyles } from '../field-styles/field-styles';
 import { FieldsetIntro } from '../fieldset-intro/fieldset-intro';
-import { space } from '../theme/theme-override';
+import { space } from '../theme/create-theme';
 import { autoCompletes, digitsOnly, distributePaste, maxLengths, padPart, type DatePart, type DateParts } from './date-parts';
 
 const StyledBoxes = styled.div`

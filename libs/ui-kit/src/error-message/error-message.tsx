@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { themeColor } from '../theme/theme-override';
+import { themeColor } from '../theme/create-theme';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 const StyledErrorMessage = styled.p`

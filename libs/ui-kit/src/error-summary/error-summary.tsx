@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme/focus';
-import { space, themeColor } from '../theme/theme-override';
+import { space, themeColor } from '../theme/create-theme';
 
 const StyledSummary = styled.div`
   padding: ${space(4)} ${space(5)};

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/focus';
-import { space, themeColor } from '../theme/theme-override';
+import { space, themeColor } from '../theme/create-theme';
 
 /** Text inputs: 44px tall, 16px text (no zoom on phones), a 2px border that turns to the error colour. */
 export const inputStyles = css<{ $invalid?: boolean }>`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ErrorMessage } from '../error-message/error-message';
 import { labelStyles } from '../field-styles/field-styles';
 import { Hint } from '../hint/hint';
-import { space } from '../theme/theme-override';
+import { space } from '../theme/create-theme';
 import { visuallyHiddenStyles } from '../visually-hidden/visually-hidden';
 
 const StyledLegend = styled.legend<{ $hidden: boolean }>`

@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { SafeHtml } from '../safe-html/safe-html';
 import { focusRing } from '../theme/focus';
-import { space, themeColor } from '../theme/theme-override';
+import { space, themeColor } from '../theme/create-theme';
 
 const StyledFooter = styled.footer`
   color: ${themeColor('footer.text')};

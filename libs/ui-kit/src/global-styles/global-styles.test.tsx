@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { baseTheme, type Theme } from '../theme/base-theme';
-import { createTheme } from '../theme/theme-override';
+import { createTheme } from '../theme/create-theme';
 import { GlobalStyles } from './global-styles';
 
 // Vitest resolves styled-components' server build, where global styles are collected by a ServerStyleSheet

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { focusRing } from '../theme/focus';
-import { themeColor } from '../theme/theme-override';
+import { themeColor } from '../theme/create-theme';
 
 /** Document-wide defaults: box model, body type and colours, the focus ring, reduced motion. */
 export const GlobalStyles = createGlobalStyle`

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme/focus';
-import { space, themeColor } from '../theme/theme-override';
+import { space, themeColor } from '../theme/create-theme';
 
 const StyledHeader = styled.header`
   color: ${themeColor('header.text')};

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../spinner/spinner';
-import { space, themeColor } from '../theme/theme-override';
+import { space, themeColor } from '../theme/create-theme';
 
 const StyledLoadingIndicator = styled.div`
   display: flex;

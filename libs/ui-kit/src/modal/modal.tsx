@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme/focus';
-import { space, themeColor } from '../theme/theme-override';
+import { space, themeColor } from '../theme/create-theme';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 const StyledDialog = styled.dialog`

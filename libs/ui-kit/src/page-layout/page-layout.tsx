@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { SkipLink } from '../skip-link/skip-link';
-import { space } from '../theme/theme-override';
+import { space } from '../theme/create-theme';
 
 const StyledPage = styled.div`
   display: flex;

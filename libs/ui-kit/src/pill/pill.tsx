@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { space, themeColor } from '../theme/theme-override';
+import { space, themeColor } from '../theme/create-theme';
 
 const StyledPill = styled.span`
   display: inline-block;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { choiceInputStyles, describedBy, StyledChoiceRow, StyledFieldset } from '../field-styles/field-styles';
 import { FieldsetIntro } from '../fieldset-intro/fieldset-intro';
 import { Pill } from '../pill/pill';
-import { space } from '../theme/theme-override';
+import { space } from '../theme/create-theme';
 
 const StyledOptions = styled.div<{ $inline: boolean }>`
   display: flex;

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme/focus';
-import { space, themeColor } from '../theme/theme-override';
+import { space, themeColor } from '../theme/create-theme';
 import { visuallyHiddenStyles } from '../visually-hidden/visually-hidden';
 
 const StyledSkipLink = styled.a`

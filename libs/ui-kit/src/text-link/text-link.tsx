@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/focus';
-import { themeColor } from '../theme/theme-override';
+import { themeColor } from '../theme/create-theme';
 
 /** Link styles, for anything that should look like a text link. */
 export const linkStyles = css`

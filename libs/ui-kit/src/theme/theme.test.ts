@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseTheme, contrastPairs } from './base-theme';
 import { contrastRatio } from './contrast';
-import { colorOf, createTheme, space, themeColor } from './theme-override';
+import { colorOf, createTheme, space, themeColor } from './create-theme';
 
 describe('theme contract', () => {
   it.each(contrastPairs.map((pair) => [`${pair.fg} on ${pair.bg}`, pair] as const))(
