@@ -43,7 +43,7 @@ describe('getCustomerDetail', () => {
 
 describe('updateCustomerContactDetail', () => {
   it('sends phones without dashes and normalised addresses', async () => {
-    const { client, calls } = fakeClient(() => json({ IsSuccess: true }));
+    const { client, calls } = fakeClient(() => json('Saved'));
     const address = { AddressLine: ' 4 Tamarack Way ', Suburb: 'Toronto', State: 'ON', PostCode: 'm5v2t6', City: '' };
     const result = await updateCustomerContactDetail(client, {
       ClientPortalLoginId: 'L',
@@ -52,7 +52,7 @@ describe('updateCustomerContactDetail', () => {
         ResidentialAddress: address, PostalAddress: { ...address, CountryId: 39 }, CustomPostaladdress: false, Errors: null,
       },
     });
-    expect(result).toEqual({ IsSuccess: true });
+    expect(result).toBeUndefined();
     const normalised = { AddressLine: '4 Tamarack Way', Suburb: 'Toronto', State: 'ON', PostCode: 'M5V 2T6', City: null };
     expect(calls[0]?.body).toEqual({
       ClientPortalLoginId: 'L',
@@ -61,5 +61,18 @@ describe('updateCustomerContactDetail', () => {
         ResidentialAddress: normalised, PostalAddress: { ...normalised, CountryId: 39 }, CustomPostaladdress: false, Errors: null,
       },
     });
+  });
+
+  it('takes any 2xx as success whatever the body (the answer shape is not shown), and raises a non-OK answer', async () => {
+    const details = {
+      ClientId: 7, Email: null, HomePhone: null, MobilePhone: '0412345678', CustomPostaladdress: false, Errors: null,
+      ResidentialAddress: { AddressLine: '1 Long Street' }, PostalAddress: { AddressLine: '1 Long Street' },
+    };
+    for (const answer of [new Response(null, { status: 204 }), new Response('ok', { status: 200 }), json({ Anything: 1 }, 201)]) {
+      const { client } = fakeClient(() => answer);
+      await expect(updateCustomerContactDetail(client, { ClientPortalLoginId: 'L', ContactDetails: details })).resolves.toBeUndefined();
+    }
+    const { client } = fakeClient(() => json({ Message: 'no' }, 500));
+    await expect(updateCustomerContactDetail(client, { ClientPortalLoginId: 'L', ContactDetails: details })).rejects.toMatchObject({ httpStatus: 500 });
   });
 });

@@ -1,9 +1,8 @@
 import type { ApiClient } from '../client.ts';
-import { readJson } from '../read-response.ts';
+import { readText } from '../read-response.ts';
 import { normaliseAddress } from '../normalise/address.ts';
 import { stripPhoneDashes } from '../normalise/phone.ts';
 import { apiPaths } from '../paths.ts';
-import { successSchema, type SuccessResponse } from '../wire.ts';
 import type { Address, PostalAddress } from './get-customer-detail.ts';
 
 export type ContactDetails = {
@@ -32,19 +31,19 @@ export const normaliseContactDetails = (details: ContactDetails): ContactDetails
 });
 
 /**
- * Saves contact details for all the customer's policies (bearer). The answer is our choice: { IsSuccess }.
- * IsSuccess false is returned, not raised; the caller shows the contact-update failure message.
+ * Saves contact details for all the customer's policies (bearer). Section 7 does not show the answer's shape, so any
+ * 2xx is success and its body is not read as a schema (a non-OK answer raises ApiError as usual).
  */
 export const updateCustomerContactDetail = async (
   client: ApiClient,
   params: UpdateCustomerContactDetailRequest,
   signal?: AbortSignal,
-): Promise<SuccessResponse> => {
+): Promise<void> => {
   const path = apiPaths.updateCustomerContactDetail;
   const body: UpdateCustomerContactDetailRequest = {
     ClientPortalLoginId: params.ClientPortalLoginId,
     ContactDetails: normaliseContactDetails(params.ContactDetails),
   };
   const response = await client.send({ method: 'POST', path, body, signal });
-  return readJson(response, successSchema, path);
+  await readText(response, path);
 };

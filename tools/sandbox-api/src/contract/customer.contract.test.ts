@@ -52,11 +52,22 @@ describe('updatecustomercontactdetail', () => {
 
   it('saves for all policies; the next read shows it, with the blank home phone kept blank', async () => {
     const s = await h.login('ca-multi');
-    expect(await updateCustomerContactDetail(s.client, { ClientPortalLoginId: s.loginId, ContactDetails: contact(700010) })).toEqual({ IsSuccess: true });
+    expect(await updateCustomerContactDetail(s.client, { ClientPortalLoginId: s.loginId, ContactDetails: contact(700010) })).toBeUndefined();
     const detail = await getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId });
     expect(detail.MobilePhone).toBe('4165550199');
     expect(detail.HomePhone).toBe('');
     expect(detail.ResidentialAddress).toMatchObject({ PostCode: 'K1P 5J9', City: null, Suburb: 'Ottawa' });
+  });
+
+  it('answers a bare JSON string (the shape is not shown), and 500 for the persona whose update fails', async () => {
+    const s = await h.login('ca-multi');
+    const headers = { 'Content-Type': 'application/json', CountryId: '39', 'Request-Source': 'CustomerPortalWeb', Authorization: `Bearer ${s.token}` };
+    const raw = await fetch(`${h.url}/api/v1/Customer/updatecustomercontactdetail`, {
+      method: 'POST', headers, body: JSON.stringify({ ClientPortalLoginId: s.loginId, ContactDetails: { ...contact(700010), MobilePhone: '4165550199' } }),
+    });
+    expect(await raw.json()).toBe('Contact details updated');
+    const f = await h.login('au-contact-fails');
+    await expect(updateCustomerContactDetail(f.client, { ClientPortalLoginId: f.loginId, ContactDetails: contact(700011) })).rejects.toMatchObject({ httpStatus: 500 });
   });
 
   it('rejects phones sent with dashes and another client id (400)', async () => {

@@ -22,6 +22,9 @@ const updateBody = z.object({
   }),
 });
 
+/** The persona whose contact update always fails (500). */
+export const CONTACT_UPDATE_FAILS = 'au-contact-fails';
+
 export const policySummaryOf = (policy: PolicyState): CustomerPolicy => {
   const ownerLife = policy.detail.LifeInsured[0];
   return {
@@ -57,6 +60,7 @@ export const customerRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
     if (details.ClientId !== persona.customer.ClientId) return errorResponse(400, 'ClientId does not match');
     if ((details.ResidentialAddress.AddressLine ?? '').trim().length < 5) return errorResponse(400, 'Residential address line is required');
     if (!details.MobilePhone && !details.HomePhone) return errorResponse(400, 'A mobile or home phone is required');
+    if (persona.login.id === CONTACT_UPDATE_FAILS) return errorResponse(500, 'Contact update failed');
     persona.customer = {
       ...persona.customer,
       Email: details.Email,
@@ -67,6 +71,7 @@ export const customerRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
       PostalAddress: { City: null, CountryId: persona.customer.CountryId, ...details.PostalAddress },
       CustomPostaladdress: details.CustomPostaladdress,
     };
-    return c.json({ IsSuccess: true });
+    // The answer's shape is not shown (section 7): a bare JSON string, so a client that guessed a shape would fail.
+    return c.json('Contact details updated');
   });
 };
