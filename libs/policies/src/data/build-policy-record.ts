@@ -21,6 +21,7 @@ export function buildPolicyRecord(input: {
   detail: Query<PolicyDetail> | undefined;
   payments: Query<PaymentsCheck> | undefined;
   documents: Query<DocumentHit[]> | undefined;
+  /** A payment is being processed (isPaymentPending). */
   pendingFlag: boolean;
   documentsOn: boolean;
   extendedDishonourOn: boolean;
@@ -31,7 +32,7 @@ export function buildPolicyRecord(input: {
   const paymentsApply = detail !== null && isActiveStatus(statusId);
   const paymentsState = stateOf(input.payments, paymentsApply);
   const check = paymentsState === 'loaded' ? input.payments?.data : undefined;
-  const pending = input.pendingFlag || check?.outcome === 'pending';
+  const pending = input.pendingFlag;
   const payments = check?.payments ?? EMPTY;
   return {
     policyNumber: summary.PolicyNumber,

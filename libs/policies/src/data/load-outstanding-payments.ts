@@ -10,7 +10,12 @@ import {
 } from '@portal/core-api';
 
 /** The last outcome of a policy's outstanding-payments check and the payable list it leaves. */
-export type PaymentsCheck = { outcome: RealtimePaymentsResult['outcome']; payments: OutstandingPayment[] };
+export type PaymentsCheck = {
+  outcome: RealtimePaymentsResult['outcome'];
+  payments: OutstandingPayment[];
+  /** A payment is being processed: 473, or 469 (in flight) while it was pending before. */
+  pending: boolean;
+};
 
 export type LoadOutstandingPaymentsParams = {
   policyNumber: string;
@@ -19,6 +24,8 @@ export type LoadOutstandingPaymentsParams = {
   extendedDishonour: boolean;
   /** The previous check, kept when a transaction is in flight (469). */
   previous?: PaymentsCheck | undefined;
+  /** Whether the policy was pending before this check (a 469 keeps it so). */
+  wasPending?: boolean;
 };
 
 const keys = (p: OutstandingPayment): string[] => [
@@ -56,13 +63,13 @@ export async function loadOutstandingPayments(
   ]);
   switch (result.outcome) {
     case 'payments':
-      return { outcome: 'payments', payments: join(result.payments, extra) };
+      return { outcome: 'payments', payments: join(result.payments, extra), pending: false };
     case 'cleared':
     case 'none':
-      return { outcome: result.outcome, payments: join([], extra) };
+      return { outcome: result.outcome, payments: join([], extra), pending: false };
     case 'in-flight':
-      return { outcome: 'in-flight', payments: params.previous?.payments ?? [] };
+      return { outcome: 'in-flight', payments: params.previous?.payments ?? [], pending: params.wasPending ?? false };
     case 'pending':
-      return { outcome: 'pending', payments: params.previous?.payments ?? [] };
+      return { outcome: 'pending', payments: params.previous?.payments ?? [], pending: true };
   }
 }

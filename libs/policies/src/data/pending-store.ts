@@ -1,32 +1,20 @@
 import { create } from 'zustand';
 import { registerSessionReset } from '@portal/session';
 
-type PendingState = {
-  /** Policy numbers with a payment being processed ('Processing Payment'). */
-  pending: Record<string, true>;
-  markPending: (policyNumber: string) => void;
-  clearPending: (policyNumber: string) => void;
-  reset: () => void;
+type PaidState = {
+  /** When a Pay Now payment of this portal was finalised, by policy number (epoch ms). */
+  paidAt: Record<string, number>;
 };
 
 /**
- * Spec section 3 "Also kept: list of policies pending payment". Set by a 473 answer or by a successful Pay Now;
- * cleared by a 204 answer. Cleared with the session (logout, 401, timeout).
+ * Pay Now's "just paid" mark (spec section 4: after a successful finalise the policy shows 'Processing Payment').
+ * The mark only says when; whether a policy is still pending is decided from its payments query (pending-payment.ts).
+ * Cleared with the session (logout, 401, timeout).
  */
-export const usePendingStore = create<PendingState>()((set) => ({
-  pending: {},
-  markPending: (policyNumber) =>
-    set((state) => (state.pending[policyNumber] ? state : { pending: { ...state.pending, [policyNumber]: true } })),
-  clearPending: (policyNumber) =>
-    set((state) => {
-      if (!state.pending[policyNumber]) return state;
-      const { [policyNumber]: _cleared, ...rest } = state.pending;
-      return { pending: rest };
-    }),
-  reset: () => set({ pending: {} }),
-}));
+export const usePaidStore = create<PaidState>(() => ({ paidAt: {} }));
 
-registerSessionReset(() => usePendingStore.getState().reset());
+registerSessionReset(() => usePaidStore.setState({ paidAt: {} }));
 
 /** For Pay Now: after a successful payment, show the policy as 'Processing Payment' and poll until it clears. */
-export const markPolicyPending = (policyNumber: string) => usePendingStore.getState().markPending(policyNumber);
+export const markPolicyPending = (policyNumber: string, now = Date.now()) =>
+  usePaidStore.setState((state) => ({ paidAt: { ...state.paidAt, [policyNumber]: now } }));

@@ -3,13 +3,14 @@ import { useApiClient, useSession } from '@portal/session';
 import { useFeatureFlags } from '@portal/config';
 import { getDocumentList, getPolicyDetail, type CustomerPolicy } from '@portal/core-api';
 import { loadOutstandingPayments, type PaymentsCheck } from './load-outstanding-payments';
-import { usePendingStore } from './pending-store';
+import { isPaymentPending } from './pending-payment';
+import { usePaidStore } from './pending-store';
 import { PENDING_POLL_MS, isActiveStatus, isExtendedDishonourStatus } from './policy-model';
 import { policyKeys } from './policy-query-keys';
 
 /**
  * Loaded once per session, whichever screen asks first: a screen that mounts later reads the cache. Refreshed by
- * the pending-payment polling, by a cleared payment and by useRefreshPolicy (after a payment update or Pay Now).
+ * the pending-payment polling, by a cleared payment (usePolicies) and by useRefreshPolicy (after a payment update).
  */
 const LOADED_ONCE = Number.POSITIVE_INFINITY;
 
@@ -23,7 +24,7 @@ export function usePolicyQueries(summaries: readonly CustomerPolicy[]) {
   const queryClient = useQueryClient();
   const loginId = useSession().customerLoginId ?? '';
   const flags = useFeatureFlags();
-  const pending = usePendingStore((state) => state.pending);
+  const paidAt = usePaidStore((state) => state.paidAt);
 
   const details = useQueries({
     queries: summaries.map((policy) => ({
@@ -44,27 +45,21 @@ export function usePolicyQueries(summaries: readonly CustomerPolicy[]) {
         flags.extendedDishonourPolicies && isExtendedDishonourStatus(detail?.PolicySummary.ExtendedDishonourPeriodStatusId);
       return {
         queryKey: key,
-        queryFn: async ({ signal }: { signal: AbortSignal }): Promise<PaymentsCheck> => {
-          const previous = queryClient.getQueryData<PaymentsCheck>(key);
-          const check = await loadOutstandingPayments(
+        // No side effects: the previous check and the "just paid" mark are read, never written.
+        queryFn: ({ signal }: { signal: AbortSignal }): Promise<PaymentsCheck> => {
+          const previous = queryClient.getQueryState<PaymentsCheck>(key);
+          const wasPending = isPaymentPending(previous?.data, previous?.dataUpdatedAt ?? 0, usePaidStore.getState().paidAt[policyNumber]);
+          return loadOutstandingPayments(
             client,
-            { policyNumber, customerLoginId: loginId, extendedDishonour, previous },
+            { policyNumber, customerLoginId: loginId, extendedDishonour, previous: previous?.data, wasPending },
             signal,
           );
-          const store = usePendingStore.getState();
-          if (check.outcome === 'pending') store.markPending(policyNumber);
-          // 204 clears the pending flag (spec section 4); so does any other definitive answer (a list, or 467),
-          // which the server would not give while the payment was still pending. 469 changes nothing.
-          if (check.outcome !== 'pending' && check.outcome !== 'in-flight' && store.pending[policyNumber]) {
-            store.clearPending(policyNumber);
-            // The payment went through: refresh the policy's status.
-            void queryClient.invalidateQueries({ queryKey: policyKeys.detail(loginId, policyNumber) });
-          }
-          return check;
         },
         enabled: detail !== undefined && isActiveStatus(detail.PolicyStatus.PolicyStatusId),
         staleTime: LOADED_ONCE,
-        refetchInterval: pending[policyNumber] ? PENDING_POLL_MS : false,
+        // Re-polled while pending (spec section 4), decided from the query's own data each time it settles.
+        refetchInterval: (query: { state: { data?: PaymentsCheck; dataUpdatedAt: number } }) =>
+          isPaymentPending(query.state.data, query.state.dataUpdatedAt, paidAt[policyNumber]) ? PENDING_POLL_MS : false,
         refetchIntervalInBackground: true,
       } as const;
     }),
@@ -93,5 +88,5 @@ export function usePolicyQueries(summaries: readonly CustomerPolicy[]) {
     }),
   });
 
-  return { details, payments, documents, pending, flags };
+  return { details, payments, documents, paidAt, flags };
 }

@@ -49,13 +49,13 @@ export const paymentsCheckOf = (policy: PolicyFixture): PaymentsCheck => {
   const payments = policy.payments.map(toOutstandingPayment).sort(byCollectionDate);
   switch (policy.realtime) {
     case 'none-467':
-      return { outcome: 'none', payments: [] };
+      return { outcome: 'none', payments: [], pending: false };
     case 'in-flight-469':
-      return { outcome: 'in-flight', payments: [] };
+      return { outcome: 'in-flight', payments: [], pending: false };
     case 'pending-473':
-      return { outcome: 'pending', payments: [] };
+      return { outcome: 'pending', payments: [], pending: true };
     default:
-      return payments.length ? { outcome: 'payments', payments } : { outcome: 'cleared', payments: [] };
+      return payments.length ? { outcome: 'payments', payments, pending: false } : { outcome: 'cleared', payments: [], pending: false };
   }
 };
 
