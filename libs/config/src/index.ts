@@ -21,8 +21,9 @@ export type { Wording } from './i18n/create-i18n';
 export { commonWording } from './i18n/common-wording';
 export { addLibWording, useLibWording } from './i18n/use-lib-wording';
 export { fillPlaceholders } from './i18n/fill-placeholders';
+export { brandPlaceholders, useConfiguredText } from './i18n/use-configured-text';
 export {
-  parseApiDate,
+  apiDayjs,
   formatShortDate,
   formatLongDate,
   formatLongDateTime,

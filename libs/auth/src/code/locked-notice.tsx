@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fillPlaceholders, useBrand, useRegionalConfig } from '@portal/config';
+import { useConfiguredText, useRegionalConfig } from '@portal/config';
 import { Banner, Button, Stack } from '@portal/ui-kit';
 import { restartLogin } from '../login/login-flow-store';
 import { setCustomerLoginId } from '@portal/session';
@@ -10,7 +10,7 @@ const StyledLocked = styled(Stack).attrs({ $gap: 5, $align: 'start' })``;
 /** Section 8, 403: the region's account-locked message and only 'Return to Log In'. */
 export function LockedNotice() {
   const { t } = useAuthTranslation();
-  const brand = useBrand();
+  const fill = useConfiguredText();
   const { regionalisation } = useRegionalConfig();
   const returnToLogin = () => {
     setCustomerLoginId(null);
@@ -18,7 +18,7 @@ export function LockedNotice() {
   };
   return (
     <StyledLocked>
-      <Banner tone="error">{fillPlaceholders(regionalisation.accountLockMessage, { phone: brand.phone })}</Banner>
+      <Banner tone="error">{fill(regionalisation.accountLockMessage)}</Banner>
       <Button variant="primary" onClick={returnToLogin}>
         {t('code.locked')}
       </Button>

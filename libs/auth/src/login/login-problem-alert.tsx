@@ -1,4 +1,4 @@
-import { COUNTRY, fillPlaceholders, useBrand, useRegionalConfig } from '@portal/config';
+import { COUNTRY, useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
 import { Banner, SafeHtml } from '@portal/ui-kit';
 import type { LoginProblem } from './login-flow-store';
 import { useAuthTranslation } from '../use-auth-translation';
@@ -11,7 +11,7 @@ export function LoginProblemAlert({ problem }: { problem: LoginProblem }) {
   const { t } = useAuthTranslation();
   const brand = useBrand();
   const { regionalisation } = useRegionalConfig();
-  const fill = (text: string) => fillPlaceholders(text, { phone: brand.phone, brandName: brand.name });
+  const fill = useConfiguredText();
   let message;
   if (problem.kind === 'invalidOtp') message = fill(regionalisation.invalidOTPMessage);
   else if (problem.kind === 'otpExpired') message = t('login.otpExpired');

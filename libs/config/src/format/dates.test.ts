@@ -7,16 +7,16 @@ import {
   formatLongDateTime,
   formatShortDate,
   isCardExpiryInvalid,
-  parseApiDate,
+  apiDayjs,
 } from './dates';
 
 describe('API dates (section 9)', () => {
-  it('parses a date at 02:00:00 local time, with or without a time part', () => {
-    expect(parseApiDate('2026-03-05')?.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-03-05 02:00:00');
-    expect(parseApiDate('2026-03-05T00:00:00')?.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-03-05 02:00:00');
-    expect(parseApiDate('')).toBeNull();
-    expect(parseApiDate('not a date')).toBeNull();
-    expect(parseApiDate('2026-02-30')).toBeNull();
+  it('parses with core-api’s one parser: a date-only value at 02:00:00 local, a date-time at its time', () => {
+    expect(apiDayjs('2026-03-05')?.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-03-05 02:00:00');
+    expect(apiDayjs('2026-03-05T14:30:00')?.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-03-05 14:30:00');
+    expect(apiDayjs('')).toBeNull();
+    expect(apiDayjs('not a date')).toBeNull();
+    expect(apiDayjs('2026-02-30')).toBeNull();
   });
 
   it('formats short (DD/MM/YYYY) and long (D MMMM YYYY) forms', () => {

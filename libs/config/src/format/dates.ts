@@ -1,22 +1,17 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-
-dayjs.extend(customParseFormat);
+import { parseApiDate } from '@portal/core-api';
 
 /**
- * Section 9: API dates are parsed at 02:00:00 local time, so a date-only value never slips a day across a
- * daylight-saving change or a negative offset.
+ * A wire date as a dayjs for the display formats: core-api's one parser (section 9: a date-only value at 02:00:00
+ * local, so it never slips a day across a daylight-saving change or a negative offset), wrapped.
  */
-export function parseApiDate(value: string | null | undefined): Dayjs | null {
-  if (!value) return null;
-  const datePart = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
-  if (!datePart) return null;
-  const parsed = dayjs(`${datePart} 02:00:00`, 'YYYY-MM-DD HH:mm:ss', true);
-  return parsed.isValid() ? parsed : null;
+export function apiDayjs(value: string | null | undefined): Dayjs | null {
+  const date = parseApiDate(value);
+  return date ? dayjs(date) : null;
 }
 
 const withDate = (value: string | null | undefined, format: (d: Dayjs) => string) => {
-  const d = parseApiDate(value);
+  const d = apiDayjs(value);
   return d ? format(d) : '';
 };
 
@@ -61,7 +56,7 @@ export function isCardExpiryInvalid(value: string | null | undefined, now: Date 
  * Wording: i18n keys `common:dueIn` with count (0 = 'due today').
  */
 export function daysUntil(value: string | null | undefined, now: Date = new Date()): number | null {
-  const due = parseApiDate(value);
+  const due = apiDayjs(value);
   if (!due) return null;
   const today = dayjs(now).startOf('day');
   const days = due.startOf('day').diff(today, 'day');

@@ -15,6 +15,13 @@ describe('parseApiDate', () => {
     expect([date?.getDate(), date?.getHours(), date?.getMinutes(), date?.getSeconds()]).toEqual([5, 14, 22, 9]);
   });
 
+  it('tolerates a zone suffix and keeps the time as written', () => {
+    for (const value of ['2026-03-05T14:22:09Z', '2026-03-05T14:22:09.123+10:00', '2026-03-05T14:22:09-0500']) {
+      const date = parseApiDate(value);
+      expect([date?.getDate(), date?.getHours(), date?.getMinutes()], value).toEqual([5, 14, 22]);
+    }
+  });
+
   it('gives null for missing, malformed and impossible dates', () => {
     for (const value of [null, undefined, '', '05/03/2026', '2026-02-30', '2026-13-01', '2026-01-01T25:00:00']) {
       expect(parseApiDate(value)).toBeNull();

@@ -1,5 +1,5 @@
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
 const build = (y: number, m: number, d: number, hh: number, mm: number, ss: number): Date | null => {
   if (hh > 23 || mm > 59 || ss > 59) return null;
@@ -11,7 +11,9 @@ const build = (y: number, m: number, d: number, hh: number, mm: number, ss: numb
 /**
  * Parses a wire date as local time. A date without a time ('YYYY-MM-DD') is placed at 02:00:00 local (spec section
  * 9), which keeps it on the same calendar day across daylight-saving changes; 'YYYY-MM-DDTHH:mm:ss' keeps its time.
- * Anything else (or an impossible date) gives null.
+ * A zone suffix ('Z', '+10:00') is tolerated and ignored: the portal shows the insurer's calendar day and time as
+ * written (the specification shows no zones). Anything else (or an impossible date) gives null. This is the
+ * portal's one date parser; config wraps it as a dayjs for display (apiDayjs).
  */
 export const parseApiDate = (value: string | null | undefined): Date | null => {
   if (!value) return null;

@@ -1,7 +1,7 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { fillPlaceholders, useBrand, useRegionalConfig } from '@portal/config';
+import { useConfiguredText, useRegionalConfig } from '@portal/config';
 import { Banner, SafeHtml } from '@portal/ui-kit';
 
 /** Section 9: the payment-updated notice shows for 10 seconds. */
@@ -14,7 +14,7 @@ export const PAYMENT_UPDATED_NOTICE_MS = 10_000;
 export function PaymentUpdateNotices() {
   const { t } = usePoliciesTranslation();
   const [search] = useSearchParams();
-  const brand = useBrand();
+  const fill = useConfiguredText();
   const { regionalisation } = useRegionalConfig();
   const success = search.get('success') === '1';
   const failed = search.get('error') === 'true';
@@ -34,7 +34,7 @@ export function PaymentUpdateNotices() {
       {showSuccess ? <Banner tone="success">{t('paymentUpdated')}</Banner> : null}
       {failed ? (
         <Banner tone="error">
-          <SafeHtml html={fillPlaceholders(regionalisation.pages.policyDetails.paymentUpdateErrorHtml, { phone: brand.phone })} />
+          <SafeHtml html={fill(regionalisation.pages.policyDetails.paymentUpdateErrorHtml)} />
         </Banner>
       ) : null}
     </>

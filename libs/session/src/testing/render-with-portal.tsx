@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { vi, type Mock } from 'vitest';
-import { commonWording, createI18n, type PortalConfig, type Wording } from '@portal/config';
+import { brandPlaceholders, commonWording, createI18n, type PortalConfig, type Wording } from '@portal/config';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
 import { handleApiError, pageExit } from '../api/handle-api-error';
 import { PortalProviders } from '../providers/portal-providers';
@@ -59,7 +59,7 @@ function TestProviders({ config, wording, queryClient, children }: { config: Por
       base: { common: commonWording, ...wording },
       overrides: brand.wording,
       locale: brand.locale,
-      variables: { phone: brand.phone, brandName: brand.name },
+      variables: brandPlaceholders(brand),
     }),
   );
   // As the signed-in area does: a session end clears the cache.

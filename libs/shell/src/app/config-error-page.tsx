@@ -1,5 +1,5 @@
 import type { BrandDefinition } from '@portal/config';
-import { fillPlaceholders } from '@portal/config';
+import { brandPlaceholders, fillPlaceholders } from '@portal/config';
 import { shellWording } from '../shell-wording';
 import { BrandTheme } from '@portal/session';
 
@@ -13,7 +13,7 @@ export function ConfigErrorPage({ brand }: { brand: BrandDefinition }) {
     <BrandTheme brand={brand}>
       <main style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1rem' }}>
         <h1>{words['configError.heading']}</h1>
-        <p role="alert">{fillPlaceholders(words['configError.body'] ?? '', { phone: brand.phone })}</p>
+        <p role="alert">{fillPlaceholders(words['configError.body'] ?? '', brandPlaceholders(brand))}</p>
       </main>
     </BrandTheme>
   );

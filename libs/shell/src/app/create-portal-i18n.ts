@@ -1,6 +1,6 @@
 import { authWording } from '@portal/auth';
 import { sessionWording } from '@portal/session';
-import { commonWording, createI18n, type BrandDefinition } from '@portal/config';
+import { brandPlaceholders, commonWording, createI18n, type BrandDefinition } from '@portal/config';
 import { shellWording } from '../shell-wording';
 
 /**
@@ -15,6 +15,6 @@ export function createPortalI18n(brand: BrandDefinition) {
     base: baseWording,
     overrides: brand.wording,
     locale: brand.locale,
-    variables: { phone: brand.phone, brandName: brand.name },
+    variables: brandPlaceholders(brand),
   });
 }

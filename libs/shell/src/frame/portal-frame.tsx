@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { SessionNav } from '@portal/session';
-import { fillPlaceholders, logoSrc, useBrand } from '@portal/config';
+import { logoSrc, useBrand, useConfiguredText } from '@portal/config';
 import { Footer, Header, LoadingIndicator, PageLayout } from '@portal/ui-kit';
 import { useShellTranslation } from '../use-shell-translation';
 import { PageTitleProvider } from './page-title';
@@ -17,7 +17,7 @@ export function PortalFrame() {
   const [titleOverride, setTitleOverride] = useState<string | null>(null);
   useDocumentTitle(titleOverride);
   useScrollToTop(MAIN_ID);
-  const values = { phone: brand.phone, brandName: brand.name };
+  const fill = useConfiguredText();
 
   return (
     <PageLayout
@@ -37,8 +37,8 @@ export function PortalFrame() {
         <Footer
           navLabel={t('footerNavLabel')}
           links={brand.footer.links}
-          labels={brand.footer.labels.map((label) => fillPlaceholders(label, values))}
-          html={fillPlaceholders(brand.footer.html, values)}
+          labels={brand.footer.labels.map((label) => fill(label))}
+          html={fill(brand.footer.html)}
           phone={{ label: t('callUs'), number: brand.phone }}
         />
       }
