@@ -1,4 +1,81 @@
-/** Base English of the paynow lib (namespace 'paynow'). Brands override keys in brands/<slug>/wording. */
+/** Base English of the paynow lib (namespace 'paynow'). Brands override keys in brands/<slug>/src/wording.ts. */
 export const paynowWording = {
-  'placeholder.body': 'This part of the portal is being built.',
+  heading: 'Make a payment',
+  policyLine: '{productName}, policy number {policyNumber}',
+  loading: 'Loading your payment information...',
+
+  // Variant A (list)
+  'listA.legend': 'Outstanding payments',
+  'listA.hint': 'Select the payments to make, oldest first. Deselecting a payment also deselects the later ones.',
+  'payment.label': 'Due {date}: {amount}',
+  'listA.totalOutstanding': 'Total outstanding',
+  'listA.atRisk': 'Your policy is at risk of lapsing until all outstanding payments are paid.',
+  'listA.cardOnly': 'All outstanding payments must be made by credit card.',
+  continue: 'Continue',
+
+  // Variant B (table)
+  'listB.heading_one': 'You have {count} overdue payment ({total})',
+  'listB.heading_other': 'You have {count} overdue payments ({total})',
+  'listB.tooltipButton': 'About overdue payments',
+  'listB.tooltip':
+    'These are premiums we could not collect on their due date. Pay the oldest first: your cover stays at risk until every overdue payment is made.',
+  'listB.selectAll': 'Select all',
+  'listB.caption': 'Overdue payments',
+  'listB.select': 'Select',
+  'listB.selectPayment': 'Pay the payment due {date}',
+  'listB.dueDate': 'Due date',
+  'listB.amount': 'Amount',
+  cancel: 'Cancel',
+  next: 'Next',
+
+  totalSelected: 'Amount to pay',
+  lockedNote: 'Your policy is in its final opportunity to pay: all overdue payments must be paid together.',
+  errorTitle: 'There is a problem',
+
+  // Card step
+  'card.heading': 'Please provide your credit card details.',
+  'card.note': 'Paying here will not change the existing payment method of your policy.',
+  'card.amount_one': 'You are paying {amount} for {count} payment.',
+  'card.amount_other': 'You are paying {amount} for {count} payments.',
+  'card.loading': 'Loading the secure card form...',
+  'card.componentLabel': 'Card details',
+  'card.pay': 'Pay {amount}',
+  'card.paying': 'Processing your payment...',
+  back: 'Back',
+
+  // Result
+  finalising: 'Confirming your payment...',
+  'failure.title': 'An error occured processing your payment',
+  'failure.help': "Please try again or contact our support team on {phone} and we'll be happy to help.",
+  'failure.call': 'Call us on {phone}',
+  tryAgain: 'Try Again',
+  backToPolicies: 'Back to My Policies',
+
+  'receiptA.thanks': 'Thank you {name}!',
+  'receiptA.thanksNoName': 'Thank you!',
+  'receiptA.processed': 'Your payment of {amount} for policy {policyNumber} has been processed.',
+  'receiptA.reference': 'Reference #{reference}',
+  allowTime: 'Please allow up to 5 minutes for your policy to be updated',
+
+  'receiptB.heading': 'Payment received',
+  'receiptB.reference': 'Reference number',
+  'receiptB.time': 'Payment time',
+  'receiptB.method': 'Payment method',
+  'receiptB.card': 'Card **** *{suffix}',
+  'receiptB.sender': 'Sender name',
+  'receiptB.amount': 'Amount',
+  'receiptB.policy': 'Policy number',
+  'receiptB.nextPayment': 'Next regular payment date',
+  'receiptB.nextDue': 'Next payment due date',
+  'receiptB.partial':
+    'Your policy is still at risk of lapsing: not all of your overdue payments have been paid. Please pay the remaining overdue payments as soon as you can.',
+
+  'actions.label': 'Receipt options',
+  'actions.print': 'Print receipt',
+  'actions.pdf': 'Download as PDF',
+  'actions.pdfLoading': 'Preparing your PDF...',
+  'actions.pdfFailed': 'The PDF could not be created. Please print the receipt instead.',
+  'actions.calendar': 'Add next payment to calendar',
+  'calendar.summary': 'Insurance premium due: policy {policyNumber}',
+  'pdf.title': 'Payment receipt',
 };

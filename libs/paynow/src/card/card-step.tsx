@@ -1,0 +1,98 @@
+import { useCallback, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { formatMoney } from '@portal/config';
+import type { PolicyRecord } from '@portal/policies';
+import { useCustomerDetail } from '@portal/session';
+import { Button, LoadingIndicator, space } from '@portal/ui-kit';
+import { PaymentFailure } from '../result/payment-failure';
+import { selectedTotal, type PayablePayment, type Selection } from '../selection/selection-rules';
+import { usePaynowTranslation } from '../use-paynow-translation';
+import { CardElement, type GatewayOutcome } from './card-element';
+import { useCardTimings } from './card-timings-context';
+import { useCardComponent } from './use-card-component';
+import { useGatewaySession } from './use-gateway-session';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+
+  h2,
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+`;
+
+export const CARD_FORM_ID = 'paynow-card-form';
+
+export type CardStepProps = {
+  policy: PolicyRecord;
+  payments: readonly PayablePayment[];
+  selection: Selection;
+  onBack: () => void;
+  onTryAgain: () => void;
+};
+
+/** Card entry: the gateway's hosted card element inside our form; submit enabled 3 s after the element appears. */
+export function CardStep({ policy, payments, selection, onBack, onTryAgain }: CardStepProps) {
+  const { t } = usePaynowTranslation();
+  const timings = useCardTimings();
+  const gateway = useGatewaySession(policy.policyNumber);
+  const clientId = useCustomerDetail().data?.ClientId;
+  const elementRef = useRef<HTMLElement | null>(null);
+  const status = useCardComponent(gateway.data?.componentUrl, elementRef, timings);
+  const [paying, setPaying] = useState(false);
+  const [declined, setDeclined] = useState(false);
+  const onOutcome = useCallback((outcome: GatewayOutcome) => {
+    setPaying(false);
+    if (outcome.kind === 'failed') setDeclined(true);
+  }, []);
+
+  if (gateway.isError || status === 'failed' || declined) {
+    return <PaymentFailure policyNumber={policy.policyNumber} onTryAgain={onTryAgain} />;
+  }
+  const amount = formatMoney(selectedTotal(payments, selection));
+  const actionUrl = `${window.location.origin}/payment/${encodeURIComponent(policy.policyNumber)}`;
+  return (
+    <StyledForm
+      id={CARD_FORM_ID}
+      aria-labelledby="paynow-card-heading"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setPaying(true);
+      }}
+    >
+      <h2 id="paynow-card-heading">{t('card.heading')}</h2>
+      <p>{t('card.note')}</p>
+      <p>{t('card.amount', { amount, count: selection.length })}</p>
+      {status === 'loading' ? <LoadingIndicator text={t('card.loading')} /> : null}
+      {gateway.data ? (
+        <CardElement
+          session={gateway.data}
+          elementRef={elementRef}
+          formId={CARD_FORM_ID}
+          clientId={clientId === undefined ? '' : String(clientId)}
+          actionUrl={actionUrl}
+          passthrough={selection.join(',')}
+          label={t('card.componentLabel')}
+          onOutcome={onOutcome}
+        />
+      ) : null}
+      <StyledActions>
+        <Button variant="secondary" onClick={onBack} disabled={paying}>
+          {t('back')}
+        </Button>
+        <Button type="submit" disabled={status !== 'enabled'} loading={paying} loadingText={t('card.paying')}>
+          {t('card.pay', { amount })}
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}

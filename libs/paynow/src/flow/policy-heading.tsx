@@ -1,0 +1,8 @@
+import type { PolicyRecord } from '@portal/policies';
+import { usePaynowTranslation } from '../use-paynow-translation';
+
+/** The product and policy number under the page heading. */
+export function PolicyLine({ policy }: { policy: PolicyRecord }) {
+  const { t } = usePaynowTranslation();
+  return <p>{t('policyLine', { productName: policy.productName, policyNumber: policy.policyNumber })}</p>;
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useBrand } from '@portal/config';
+import { Button, TextLink, space, telHref, themeColor } from '@portal/ui-kit';
+import { usePaynowTranslation } from '../use-paynow-translation';
+
+const StyledFailure = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  padding: ${space(4)};
+  border: 4px solid ${themeColor('border.error')};
+  background: ${themeColor('background.surface')};
+
+  h2,
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+`;
+
+export type PaymentFailureProps = {
+  policyNumber: string;
+  /** Try Again: back to the start of the flow (default: navigate to /payment/{policy}). */
+  onTryAgain?: () => void;
+};
+
+/** Spec section 8 'Pay Now failure': the message, the configured help text with the phone, Try Again and Back. */
+export function PaymentFailure({ policyNumber, onTryAgain }: PaymentFailureProps) {
+  const { t } = usePaynowTranslation();
+  const { phone } = useBrand();
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const tryAgain = onTryAgain ?? (() => void navigate(`/payment/${encodeURIComponent(policyNumber)}`, { replace: true }));
+  return (
+    <StyledFailure role="alert">
+      <h2 ref={heading} tabIndex={-1}>
+        {t('failure.title')}
+      </h2>
+      <p>{t('failure.help', { phone })}</p>
+      <p>
+        <TextLink href={telHref(phone)}>{t('failure.call', { phone })}</TextLink>
+      </p>
+      <StyledActions>
+        <Button onClick={tryAgain}>{t('tryAgain')}</Button>
+        <Button variant="secondary" onClick={() => void navigate('/')}>
+          {t('backToPolicies')}
+        </Button>
+      </StyledActions>
+    </StyledFailure>
+  );
+}

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { space, themeColor } from '@portal/ui-kit';
+
+export const StyledReceipt = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  padding: ${space(4)};
+  background: ${themeColor('background.surface')};
+  border: 1px solid ${themeColor('border.default')};
+
+  h2,
+  p,
+  dl {
+    margin: 0;
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: minmax(10ch, max-content) 1fr;
+    gap: ${space(2)} ${space(4)};
+  }
+
+  dl > div {
+    display: contents;
+  }
+
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  @media (max-width: 30em) {
+    dl {
+      grid-template-columns: 1fr;
+      gap: ${space(1)};
+    }
+
+    dd {
+      margin-bottom: ${space(2)};
+    }
+  }
+`;
+
+export const StyledScheme = styled.span`
+  display: inline-block;
+  margin-inline-end: ${space(2)};
+  padding: 0 ${space(1)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: 0.875em;
+  letter-spacing: 0.05em;
+  text-transform: uppercase;
+  border: 2px solid ${themeColor('border.default')};
+  border-radius: 4px;
+`;
+
+export const StyledResult = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space(4)};
+
+  & > section {
+    align-self: stretch;
+  }
+`;

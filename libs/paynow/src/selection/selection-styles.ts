@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { space, themeColor } from '@portal/ui-kit';
+
+export const StyledSelection = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+
+  h2,
+  p {
+    margin: 0;
+  }
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+`;
+
+export const StyledTotal = styled.p`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const StyledFieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${space(2)};
+    padding: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+export const StyledNote = styled.p`
+  color: ${themeColor('text.default')};
+`;

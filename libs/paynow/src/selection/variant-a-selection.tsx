@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { formatMoney, formatTableDate, useRegionalConfig } from '@portal/config';
+import { Button, Checkbox, ErrorSummary } from '@portal/ui-kit';
+import { usePaynowTranslation } from '../use-paynow-translation';
+import { canSelectA, selectedTotal, toggleA, type PayablePayment, type Selection } from './selection-rules';
+import { StyledActions, StyledFieldset, StyledNote, StyledSelection, StyledTotal } from './selection-styles';
+
+export type VariantSelectionProps = {
+  payments: readonly PayablePayment[];
+  selection: Selection;
+  onChange: (selection: Selection) => void;
+  /** Extended dishonour: every payment selected and locked. */
+  locked: boolean;
+  onNext: () => void;
+  onCancel: () => void;
+};
+
+export const paymentBoxId = (id: number) => `paynow-payment-${id}`;
+
+/** Variant A: checkboxes in listed order (an earlier payment first), the total outstanding and the notes. */
+export function VariantASelection({ payments, selection, onChange, locked, onNext }: VariantSelectionProps) {
+  const { t } = usePaynowTranslation();
+  const message = useRegionalConfig().regionalisation.transactionsNotSelectedInOrderMessage;
+  const [error, setError] = useState(false);
+  const outstanding = selectedTotal(payments, payments.map((p) => p.TransactionId));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (selection.length === 0) return setError(true);
+    onNext();
+  };
+  const first = payments[0];
+  return (
+    <StyledSelection onSubmit={submit} noValidate aria-label={t('listA.legend')}>
+      {error && selection.length === 0 && first ? (
+        <ErrorSummary title={t('errorTitle')} errors={[{ fieldId: paymentBoxId(first.TransactionId), message }]} />
+      ) : null}
+      <StyledFieldset aria-describedby="paynow-list-hint">
+        <legend>{t('listA.legend')}</legend>
+        <StyledNote id="paynow-list-hint">{locked ? t('lockedNote') : t('listA.hint')}</StyledNote>
+        {payments.map((p) => {
+          const checked = selection.includes(p.TransactionId);
+          return (
+            <Checkbox
+              key={p.TransactionId}
+              id={paymentBoxId(p.TransactionId)}
+              label={t('payment.label', { date: formatTableDate(p.RegularCollectionDate), amount: formatMoney(p.Amount) })}
+              checked={checked}
+              disabled={locked || (!checked && !canSelectA(payments, selection, p.TransactionId))}
+              onChange={(e) => onChange(toggleA(payments, selection, p.TransactionId, e.target.checked))}
+            />
+          );
+        })}
+      </StyledFieldset>
+      <StyledTotal>
+        {t('listA.totalOutstanding')}: {formatMoney(outstanding)}
+      </StyledTotal>
+      <p>
+        {t('totalSelected')}: {formatMoney(selectedTotal(payments, selection))}
+      </p>
+      <StyledNote>{t('listA.atRisk')}</StyledNote>
+      <StyledNote>{t('listA.cardOnly')}</StyledNote>
+      <StyledActions>
+        <Button type="submit">{t('continue')}</Button>
+      </StyledActions>
+    </StyledSelection>
+  );
+}

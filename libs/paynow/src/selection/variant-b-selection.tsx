@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { formatMoney, formatTableDate, useRegionalConfig } from '@portal/config';
+import { Button, Checkbox, ErrorSummary, space, themeColor, VisuallyHidden } from '@portal/ui-kit';
+import { usePaynowTranslation } from '../use-paynow-translation';
+import { OverdueTooltip } from './overdue-tooltip';
+import { isInOrderB, selectAll, selectedTotal, toggleB } from './selection-rules';
+import { StyledActions, StyledNote, StyledSelection, StyledTotal } from './selection-styles';
+import { paymentBoxId, type VariantSelectionProps } from './variant-a-selection';
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${space(2)};
+    text-align: start;
+    border-bottom: 1px solid ${themeColor('border.default')};
+  }
+
+  td:last-child,
+  th:last-child {
+    text-align: end;
+  }
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+`;
+
+/** Variant B: the overdue count and total, select-all, a table of due dates and amounts, Cancel and Next. */
+export function VariantBSelection({ payments, selection, onChange, locked, onNext, onCancel }: VariantSelectionProps) {
+  const { t } = usePaynowTranslation();
+  const message = useRegionalConfig().regionalisation.transactionsNotSelectedInOrderMessage;
+  const [error, setError] = useState(false);
+  const all = selection.length === payments.length;
+  const total = formatMoney(selectedTotal(payments, selectAll(payments)));
+  const inOrder = isInOrderB(payments, selection);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!inOrder) return setError(true);
+    setError(false);
+    onNext();
+  };
+  return (
+    <StyledSelection onSubmit={submit} noValidate aria-labelledby="paynow-b-heading">
+      {error && !inOrder ? <ErrorSummary title={t('errorTitle')} errors={[{ fieldId: 'paynow-select-all', message }]} /> : null}
+      <StyledHeader>
+        <h2 id="paynow-b-heading">{t('listB.heading', { count: payments.length, total })}</h2>
+        <OverdueTooltip />
+      </StyledHeader>
+      {locked ? <StyledNote>{t('lockedNote')}</StyledNote> : null}
+      <Checkbox
+        id="paynow-select-all"
+        label={t('listB.selectAll')}
+        checked={all}
+        disabled={locked}
+        onChange={(e) => onChange(e.target.checked ? selectAll(payments) : [])}
+      />
+      <StyledTable>
+        <caption>
+          <VisuallyHidden>{t('listB.caption')}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('listB.select')}</th>
+            <th scope="col">{t('listB.dueDate')}</th>
+            <th scope="col">{t('listB.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((p) => {
+            const date = formatTableDate(p.RegularCollectionDate);
+            return (
+              <tr key={p.TransactionId}>
+                <td>
+                  <Checkbox
+                    id={paymentBoxId(p.TransactionId)}
+                    label={<VisuallyHidden>{t('listB.selectPayment', { date })}</VisuallyHidden>}
+                    checked={selection.includes(p.TransactionId)}
+                    disabled={locked}
+                    onChange={(e) => onChange(toggleB(payments, selection, p.TransactionId, e.target.checked))}
+                  />
+                </td>
+                <td>{date}</td>
+                <td>{formatMoney(p.Amount)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </StyledTable>
+      <StyledTotal>
+        {t('totalSelected')}: {formatMoney(selectedTotal(payments, selection))}
+      </StyledTotal>
+      <StyledActions>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit">{t('next')}</Button>
+      </StyledActions>
+    </StyledSelection>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+import type { RegisteredBrand } from '@portal/brand-registry';
+
+/** The test cards of the sandbox gateway. */
+export const GOOD_CARD = '4111111111111111';
+export const DECLINED = '4000000000000002';
+
+export const payNowHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Make a payment' });
+export const cardForm = (page: Page) => page.getByRole('form', { name: 'Please provide your credit card details.' });
+export const payButton = (page: Page) => cardForm(page).getByRole('button', { name: /^Pay \$/ });
+export const failure = (page: Page) => page.getByRole('alert').filter({ hasText: 'An error occured processing your payment' });
+
+/** Presses a key on an element after focusing it (keyboard only: no pointer). */
+export async function press(page: Page, target: ReturnType<Page['getByRole']>, key: string): Promise<void> {
+  await target.focus();
+  await expect(target).toBeFocused();
+  await page.keyboard.press(key);
+}
+
+/**
+ * Types a card into the hosted component with the keyboard, in the order the brand's configuration lays it out
+ * (card number whole or in four parts that advance by themselves; the name first or after the number).
+ */
+export async function typeCard(page: Page, brand: RegisteredBrand, number: string): Promise<void> {
+  const form = cardForm(page);
+  const { showCreditCardInParts, showCreditCardNameFirst } = brand.regional;
+  const numberField = showCreditCardInParts ? form.getByLabel('Card number digits 1 to 4') : form.getByLabel('Card number', { exact: true });
+  const name = form.getByLabel('Name on card');
+  const typeInto = async (field: typeof name, text: string) => {
+    await field.focus();
+    await page.keyboard.type(text);
+  };
+  if (showCreditCardNameFirst) await typeInto(name, 'Test Customer');
+  await typeInto(numberField, number);
+  if (showCreditCardInParts) await expect(form.getByLabel('Card number digits 13 to 16')).toHaveValue(number.slice(12));
+  if (!showCreditCardNameFirst) await typeInto(name, 'Test Customer');
+  await typeInto(form.getByLabel('Expiry month (MM)'), '12');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('39');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+}
