@@ -26,7 +26,6 @@ export const shellWording = {
   'notFound.homeLink': 'your policies',
   'notFound.signedOut': 'Please check the address, or go to',
   'notFound.loginLink': 'the login page',
-  'placeholder.body': 'This part of the portal is not available yet.',
   'loading.page': 'Loading...',
   'error.heading': 'Something went wrong',
   'error.body': 'We could not show this page. Please try again, or call us on {phone}.',

@@ -3,22 +3,16 @@ import { authRoutes, signedInRoutes } from '@portal/auth';
 import type { RegionalConfig } from '@portal/config';
 import { contactRoutes } from '@portal/contacts';
 import { documentRoutes } from '@portal/documents';
+import { paymentUpdateRoutes } from '@portal/payment-update';
 import { payNowRoutes } from '@portal/paynow';
 import { policyRoutes } from '@portal/policies';
 import { PortalFrame } from '../frame/portal-frame';
 import { NotFoundPage } from '../pages/not-found-page';
-import { PlaceholderPage } from '../pages/placeholder-page';
 import { RouteErrorPage } from '../pages/route-error-page';
-
-const placeholder = (path: string, titleKey: string): RouteObject => ({
-  path,
-  handle: { titleKey },
-  Component: PlaceholderPage,
-});
 
 /**
  * The route table of section 2. Each feature library contributes its routes (lazy, one chunk per page, except the
- * login page: the landing page is in the entry chunk); a feature not built yet shows a placeholder.
+ * login page: the landing page is in the entry chunk).
  * Documents routes exist only when documentsFeature equals 1.
  */
 export function portalRoutes(regional: RegionalConfig): RouteObject[] {
@@ -36,7 +30,7 @@ export function portalRoutes(regional: RegionalConfig): RouteObject[] {
               ...policyRoutes,
               ...(documentsOn ? documentRoutes : []),
               ...payNowRoutes,
-              placeholder('/update/payment/:policyNumber', 'updatePayment'),
+              ...paymentUpdateRoutes,
               ...contactRoutes,
             ]),
             { path: '*', handle: { titleKey: 'notFound' }, Component: NotFoundPage },

@@ -1,0 +1,2 @@
+// Public face of @portal/payment-update.
+export { paymentUpdateRoutes } from './payment-update-routes';
