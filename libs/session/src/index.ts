@@ -16,6 +16,7 @@ export {
   storeToken,
   currentToken,
   clearEndReason,
+  SESSION_STORAGE_KEY,
 } from './store/session-store';
 export type { Session, SessionData, SessionEndReason } from './store/session-store';
 export { endSession, registerSessionReset } from './store/end-session';

@@ -1,18 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+const subscribeNothing = () => () => undefined;
 
 /**
  * True the first time this browser shows something, then never again. Only the flag is kept in localStorage
- * (nothing personal); without storage it shows every time.
+ * (nothing personal); without storage it shows every time. While React hydrates the login screen the build
+ * prerendered (which cannot know the browser's storage) it is false, then the browser's answer, so hydration
+ * matches; what it marks should not move the layout.
  */
 export function useShowOnce(key: string, enabled: boolean): boolean {
-  const [show] = useState(() => {
-    if (!enabled) return false;
+  const [firstTime] = useState(() => {
     try {
       return localStorage.getItem(key) === null;
     } catch {
       return true;
     }
   });
+  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const show = enabled && firstTime && inBrowser;
   useEffect(() => {
     if (!show) return;
     try {

@@ -1,0 +1,37 @@
+import { act, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { PortalApp } from './portal-app';
+import { prerenderPortal } from './prerender-portal';
+
+describe('prerenderPortal (the build’s login screen in index.html)', () => {
+  it('renders the login screen in the brand’s frame, with its styles carrying the nonce', async () => {
+    const { html, styleTags } = await prerenderPortal(testBrand, [testRegionalConfig], 'NONCE');
+    expect(html).toContain('Example Mutual home');
+    expect(html).toMatch(/<h1[^>]*>My Account Login<\/h1>/);
+    expect(styleTags).toMatch(/^<style nonce="NONCE" data-styled="true"/);
+  });
+
+  it('hydrates in the browser without a mismatch', async () => {
+    const { html } = await prerenderPortal(testBrand, [testRegionalConfig], 'NONCE');
+    window.history.replaceState(null, '', '/login');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const problems: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <PortalApp brand={testBrand} regional={testRegionalConfig} />
+        </StrictMode>,
+        { onRecoverableError: (error) => problems.push(error) },
+      );
+    });
+    expect(problems).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
+    container.remove();
+  });
+});

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { selectRegionalConfig, type BrandDefinition } from '@portal/config';
+import { PortalProviders } from '@portal/session';
+import { NotFoundPage } from '../pages/not-found-page';
+import { portalRoutes } from '../routes/portal-routes';
+import { createPortalI18n } from './create-portal-i18n';
+
+/** The page the build prerenders into index.html: the signed-out entry, the login screen's first state. */
+export const PRERENDERED_PATH = '/login';
+
+/**
+ * Build time only (the brand's Vite build runs it in Node, never in a bundle): the login screen's first state for one
+ * brand, with its frame, wording and theme, as HTML and the style tags styled-components collected (carrying `nonce`,
+ * which nginx replaces per response). The tree is the one startPortal hydrates: same providers, same routes.
+ */
+export async function prerenderPortal(
+  brand: BrandDefinition,
+  configEntries: unknown,
+  nonce: string,
+): Promise<{ html: string; styleTags: string }> {
+  const regional = selectRegionalConfig(configEntries, brand.countryId, brand.id);
+  if (!regional) throw new Error(`${brand.slug}: the regional configuration has no entry for the brand`);
+  const handler = createStaticHandler(portalRoutes(regional));
+  const context = await handler.query(new Request(`https://${brand.domain}${PRERENDERED_PATH}`));
+  if (context instanceof Response) throw new Error(`${brand.slug}: ${PRERENDERED_PATH} answered ${context.status} at build time`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet({ nonce });
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <PortalProviders config={{ brand, regional }} i18n={createPortalI18n(brand)} notFoundPage={<NotFoundPage />}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PortalProviders>
+        </StrictMode>,
+      ),
+    );
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
