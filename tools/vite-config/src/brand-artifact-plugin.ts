@@ -5,16 +5,19 @@ import { brandColors, faviconSvg, serviceUnavailableHtml, webManifest } from './
 import { productionServerBlock, securityHeadersConf } from './nginx/nginx-site.ts';
 import { precompressArtifact } from './nginx/precompress.ts';
 import { policyHostsOf } from './nginx/security-policy.ts';
+import { prerenderIndexHtml } from './prerender.ts';
 
 /**
  * Writes the brand's static files into its artifact (and serves them in development):
  * configResponse.json (this brand's regional entry only), 503.html, favicon.svg and manifest.webmanifest;
  * and stamps index.html with the brand's language, title, icon and the preload of the configuration.
- * A build also writes the brand's nginx site into nginx/ (security headers from the regional configuration's
- * hosts, and the production server block; see nginx/nginx-site.ts) and a .gz beside each compressible file.
+ * A build also prerenders the login screen into index.html (prerender.ts), writes the brand's nginx site into nginx/
+ * (security headers from the regional configuration's hosts, and the production server block; see
+ * nginx/nginx-site.ts) and a .gz beside each compressible file.
  */
 export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: string): Plugin {
   let env: Record<string, string | undefined> = {};
+  let root = process.cwd();
   const nginxFiles = (): Record<string, string> => {
     const hosts = policyHostsOf(JSON.parse(readFileSync(regionalConfigPath, 'utf8')), brand, { api: [env['VITE_API_BASE_URL'] ?? ''] });
     return {
@@ -32,6 +35,7 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
     name: 'portal-brand-artifact',
     configResolved(config) {
       env = config.env;
+      root = config.root;
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -49,8 +53,10 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
         this.emitFile({ type: 'asset', fileName, source });
       }
     },
-    writeBundle(options) {
-      if (options.dir) precompressArtifact(options.dir);
+    async writeBundle(options) {
+      if (!options.dir) return;
+      await prerenderIndexHtml(options.dir, root, brand, regionalConfigPath);
+      precompressArtifact(options.dir);
     },
     transformIndexHtml: {
       order: 'pre',
