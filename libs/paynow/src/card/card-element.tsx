@@ -2,7 +2,20 @@ import { useEffect, type DetailedHTMLProps, type HTMLAttributes, type RefObject 
 import type { PayNowGatewaySession } from '@portal/core-api';
 import { useRegionalConfig } from '@portal/config';
 
-type CardCaptureAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Partial<Record<string, string>>;
+type CardCaptureOptions =
+  | 'client-id'
+  | 'quote-id'
+  | 'auth-token'
+  | 'environment'
+  | 'api-url'
+  | 'action-url'
+  | 'form-id'
+  | 'quote-token'
+  | 'region'
+  | 'passthrough'
+  | 'show-card-in-parts'
+  | 'show-name-first';
+type CardCaptureAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Partial<Record<CardCaptureOptions, string>>;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- JSX's own namespace, augmented for the gateway's element.

@@ -3,3 +3,4 @@ export { setupSandboxServer, currentSandboxApp } from './msw-server.ts';
 export type { SandboxServer } from './msw-server.ts';
 export { signInPersona } from './sign-in-persona.ts';
 export type { PersonaSession } from './sign-in-persona.ts';
+export { chargeCard, testCard } from './gateway.ts';
