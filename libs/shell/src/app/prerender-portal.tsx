@@ -7,9 +7,9 @@ import { PortalProviders } from '@portal/session';
 import { NotFoundPage } from '../pages/not-found-page';
 import { portalRoutes } from '../routes/portal-routes';
 import { createPortalI18n } from './create-portal-i18n';
+import { PRERENDERED_PATH } from './prerender-gate';
 
-/** The page the build prerenders into index.html: the signed-out entry, the login screen's first state. */
-export const PRERENDERED_PATH = '/login';
+export { prerenderGate } from './prerender-gate';
 
 /**
  * Build time only (the brand's Vite build runs it in Node, never in a bundle): the login screen's first state for one

@@ -1,26 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRegionalConfig, type BrandDefinition } from '@portal/config';
-import { SESSION_STORAGE_KEY } from '@portal/session';
 import { recoverFromFailedChunks, reloadOnBackForwardRestore } from '../lifecycle/page-lifecycle';
 import { ConfigErrorPage } from './config-error-page';
 import { PortalApp } from './portal-app';
+import { CLIENT_RENDER_ATTRIBUTE } from './prerender-gate';
 
 /**
- * Whether the login screen the build prerendered into index.html is what this visit shows first: nobody is signed in
- * (nothing in sessionStorage) and the page is /login, or / which the guard sends to /login with its query string
- * (the address changes first, so the router starts where the markup is). Anything else renders afresh.
+ * Renders into #root. The build prerenders the login screen into index.html; it is hydrated when index.html's gate
+ * script found it right for this visit (nobody signed in, on /login), otherwise replaced by a fresh render.
  */
-function showsPrerenderedLogin(container: HTMLElement): boolean {
-  if (!container.firstElementChild) return false;
-  try {
-    if (sessionStorage.getItem(SESSION_STORAGE_KEY) !== null) return false;
-  } catch {
-    return false;
+function mount(container: HTMLElement, app: React.ReactNode) {
+  const html = document.documentElement;
+  if (container.firstElementChild && !html.hasAttribute(CLIENT_RENDER_ATTRIBUTE)) {
+    hydrateRoot(container, app);
+    return;
   }
-  const { pathname, search } = window.location;
-  if (pathname === '/') window.history.replaceState(null, '', `/login${search}`);
-  return pathname === '/' || pathname === '/login';
+  container.replaceChildren();
+  html.removeAttribute(CLIENT_RENDER_ATTRIBUTE);
+  createRoot(container).render(app);
 }
 
 /** Starts the portal for one brand: the only call a brand app makes. */
@@ -28,17 +26,19 @@ export async function startPortal(brand: BrandDefinition, container = document.g
   if (!container) throw new Error('The page has no #root element');
   reloadOnBackForwardRestore();
   recoverFromFailedChunks();
+  let regional;
   try {
-    const regional = await loadRegionalConfig({ countryId: brand.countryId, brandId: brand.id });
-    const app = (
-      <StrictMode>
-        <PortalApp brand={brand} regional={regional} />
-      </StrictMode>
-    );
-    if (showsPrerenderedLogin(container)) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    regional = await loadRegionalConfig({ countryId: brand.countryId, brandId: brand.id });
   } catch (error) {
     console.error(error);
-    createRoot(container).render(<ConfigErrorPage brand={brand} />);
+    document.documentElement.setAttribute(CLIENT_RENDER_ATTRIBUTE, '');
+    mount(container, <ConfigErrorPage brand={brand} />);
+    return;
   }
+  mount(
+    container,
+    <StrictMode>
+      <PortalApp brand={brand} regional={regional} />
+    </StrictMode>,
+  );
 }

@@ -1,0 +1,23 @@
+import { SESSION_STORAGE_KEY } from '@portal/session';
+
+/** The page the build prerenders into index.html: the signed-out entry, the login screen's first state. */
+export const PRERENDERED_PATH = '/login';
+
+/** Set on <html> before the body is parsed when this visit must not show the prerendered login screen. */
+export const CLIENT_RENDER_ATTRIBUTE = 'data-portal-client-render';
+
+/**
+ * index.html is served for every path, but its prerendered login screen is right only for a visitor nobody signed
+ * in on /login, or on / (which the route guard sends to /login with its query string: the address changes here, so
+ * the router starts where the markup is). This inline script (carrying the CSP nonce) runs in head, before the body
+ * paints, and otherwise marks <html> so the style hides #root until startPortal renders it afresh: a signed-in reload
+ * or a deep link never flashes the login screen.
+ */
+export const prerenderGate = {
+  script:
+    `try{var l=location,p=l.pathname,s=sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})!==null;` +
+    `if(!s&&p==='/'){history.replaceState(null,'','${PRERENDERED_PATH}'+l.search);p='${PRERENDERED_PATH}'}` +
+    `if(s||p!=='${PRERENDERED_PATH}')document.documentElement.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}` +
+    `catch(e){document.documentElement.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}`,
+  style: `[${CLIENT_RENDER_ATTRIBUTE}] #root{visibility:hidden}`,
+};
