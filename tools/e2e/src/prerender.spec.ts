@@ -36,4 +36,18 @@ test.describe('the login page paints from HTML', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a deep link never flashes the prerendered login screen: it is hidden before the body paints, then rendered afresh', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const root = document.getElementById('root');
+        (window as unknown as { __atParse?: unknown }).__atParse = root && getComputedStyle(root).visibility;
+      });
+    });
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __atParse?: unknown }).__atParse)).toBe('hidden');
+    await expect(page.locator('#root')).toBeVisible();
+  });
 });

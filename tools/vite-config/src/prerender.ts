@@ -57,15 +57,21 @@ export async function prerenderIndexHtml(outDir: string, appDir: string, brand: 
     ssr: { noExternal: ['styled-components'] },
   });
   try {
-    const { prerenderPortal } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
+    const { prerenderPortal, prerenderGate } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
       prerenderPortal: (brand: BrandDefinition, entries: unknown, nonce: string) => Promise<{ html: string; styleTags: string }>;
+      prerenderGate: { script: string; style: string };
     };
     const entries: unknown = JSON.parse(readFileSync(regionalConfigPath, 'utf8'));
     const { html, styleTags } = await prerenderPortal(brand, entries, CSP_NONCE_PLACEHOLDER);
     const file = resolve(outDir, 'index.html');
     const page = readFileSync(file, 'utf8');
     if (!page.includes('<div id="root"></div>')) throw new Error(`${file}: no empty <div id="root"></div> to prerender into`);
-    writeFileSync(file, page.replace('</head>', `${styleTags}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`));
+    // The gate decides, before the body paints, whether this visit shows the prerendered screen (see prerender-gate.ts).
+    const gate = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${prerenderGate.script}</script>\n    <style nonce="${CSP_NONCE_PLACEHOLDER}">${prerenderGate.style}</style>`;
+    const prerendered = page
+      .replace('</head>', `  ${gate}\n    ${styleTags}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    writeFileSync(file, fetchScriptsAtLowPriority(prerendered));
   } finally {
     await server.close();
     for (const [name, value] of Object.entries(saved)) {
@@ -73,4 +79,16 @@ export async function prerenderIndexHtml(outDir: string, appDir: string, brand: 
       else globals[name] = value;
     }
   }
+}
+
+/**
+ * The page is painted from HTML now, so the app's scripts need not be fetched at high priority, which would make them
+ * count as blocking that first paint in Lighthouse's simulation. They are still fetched at once (nothing else loads)
+ * and run as before, in order, before the load event.
+ */
+export function fetchScriptsAtLowPriority(page: string): string {
+  if (!/<script type="module" crossorigin src="[^"]+" nonce="[^"]+"><\/script>/.test(page)) throw new Error('index.html: no module entry script');
+  return page
+    .replace(/<script type="module" crossorigin src="([^"]+)" nonce="([^"]+)"><\/script>/, '<script type="module" crossorigin src="$1" nonce="$2" fetchpriority="low"></script>')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)" nonce="([^"]+)">/g, '<link rel="modulepreload" crossorigin href="$1" nonce="$2" fetchpriority="low">');
 }
