@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { fillPlaceholders, useBrand, useRegionalConfig } from '@portal/config';
+import type { CustomerDetail } from '@portal/core-api';
+import { Banner, Button, ButtonLink, ErrorSummary, space, Stack } from '@portal/ui-kit';
+import { useContactsTranslation } from '../use-contacts-translation';
+import { AddressSection } from './address-section';
+import { PhoneEmailFields } from './phone-email-fields';
+import { PostalSection } from './postal-section';
+import { SavingOverlay } from './saving-overlay';
+import { useContactForm } from './use-contact-form';
+
+const StyledFieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${space(3)};
+    padding: 0;
+    font-size: ${({ theme }) => theme.font.size.h3};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+`;
+
+/** The edit form of /contacts/update: addresses, phones, e-mail, terms, Save and Cancel. */
+export function ContactForm({ customer }: { customer: CustomerDetail }) {
+  const { t } = useContactsTranslation();
+  const regional = useRegionalConfig();
+  const brand = useBrand();
+  const { form, modes, setMode, onSubmit, errorItems, saving, failed, saved } = useContactForm(customer);
+  const failure = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failed) failure.current?.scrollIntoView?.({ block: 'center' });
+  }, [failed]);
+
+  return (
+    <FormProvider {...form}>
+      <Stack as="form" noValidate onSubmit={(event) => void onSubmit(event)} $gap={6} aria-label={regional.regionalisation.updateContactDetails.heading}>
+        <div ref={failure}>{failed ? <Banner tone="error">{t('edit.failed')}</Banner> : null}</div>
+        <ErrorSummary title={t('edit.errorTitle')} errors={errorItems} />
+        <StyledFieldset>
+          <legend>{t('edit.residentialLegend')}</legend>
+          <AddressSection kind="residential" countryId={regional.countryId} mode={modes.residential} onModeChange={(m) => setMode('residential', m)} />
+        </StyledFieldset>
+        <StyledFieldset>
+          <legend>{t('edit.postalLegend')}</legend>
+          <PostalSection mode={modes.postal} onModeChange={(m) => setMode('postal', m)} />
+        </StyledFieldset>
+        <StyledFieldset>
+          <legend>{t('edit.phoneLegend')}</legend>
+          <PhoneEmailFields saved={saved} />
+        </StyledFieldset>
+        <p>{fillPlaceholders(regional.regionalisation.updateContactDetails.termsText, { phone: brand.phone })}</p>
+        <StyledActions>
+          <Button type="submit" loading={saving} loadingText={t('edit.saving')}>
+            {t('edit.save')}
+          </Button>
+          <ButtonLink as={Link} to="/contacts" $variant="secondary">
+            {t('edit.cancel')}
+          </ButtonLink>
+        </StyledActions>
+      </Stack>
+      {saving ? <SavingOverlay text={t('edit.saving')} /> : null}
+    </FormProvider>
+  );
+}

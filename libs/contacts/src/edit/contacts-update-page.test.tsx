@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { signInForTest } from '@portal/session/testing';
+import { renderContacts, type RenderContactsOptions } from '../testing/render-contacts';
+import { ContactsUpdatePage } from './contacts-update-page';
+
+setupSandboxServer();
+afterEach(() => vi.restoreAllMocks());
+
+const open = async (options: Omit<RenderContactsOptions, 'route'> = {}) => {
+  const user = userEvent.setup();
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  renderContacts(<ContactsUpdatePage />, { route: '/contacts/update', ...options });
+  await screen.findByRole('form', { name: 'Edit contact details' });
+  const sentBody = () => {
+    const call = fetchSpy.mock.calls.find(([url]) => String(url).includes('updatecustomercontactdetail'));
+    return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
+  };
+  return { user, sentBody };
+};
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const residential = () => within(screen.getByRole('group', { name: 'Residential address' }));
+const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('ContactsUpdatePage', () => {
+  it('fills the parts from a chosen address, saves the section-7 body and goes to /contacts?success=1', async () => {
+    await signInForTest('au-family');
+    const { user, sentBody } = await open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit contact details' })).toBeInTheDocument();
+    expect(screen.getByText('Call 1300 000 000 to change your name.')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Search for your address' }), '85 Banksia');
+    await user.click(await screen.findByRole('option', { name: 'Unit 4, 85 Banksia Close, Karrawong NSW 2155' }));
+    expect(await screen.findByText('Address: U 4/85 Banksia Close, Karrawong, NSW, 2155')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Postal address same as residential' }));
+    await user.clear(field('Mobile number'));
+    await user.type(field('Mobile number'), '0499-888-777');
+    expect(field('Mobile number')).toHaveValue('0499888777');
+    await save(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
+    const address = { AddressLine: 'U 4/85 Banksia Close', Suburb: 'Karrawong', State: 'NSW', PostCode: '2155', City: null };
+    expect(sentBody()).toEqual({
+      ClientPortalLoginId: expect.any(String),
+      ContactDetails: {
+        ClientId: 700001, Email: 'mary-jane.oneil@example.com', HomePhone: null, MobilePhone: '0499888777',
+        ResidentialAddress: address, PostalAddress: { ...address, CountryId: 13 }, CustomPostaladdress: false, Errors: null,
+      },
+    });
+  });
+
+  it('validates on submit with field messages and a focused error summary, then re-validates on change', async () => {
+    await signInForTest('au-family');
+    const { user } = await open();
+    await user.click(residential().getByRole('button', { name: 'Enter address manually' }));
+    await user.clear(field('Address'));
+    await user.type(field('Address'), '12 B');
+    await user.clear(field('Postcode'));
+    await user.type(field('Postcode'), '21a5x');
+    expect(field('Postcode')).toHaveValue('215');
+    await user.clear(field('Mobile number'));
+    await save(user);
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'The address must be at least 5 characters',
+      'Enter a valid postcode',
+      'Enter a mobile or home phone number',
+    ]);
+    expect(field('Address')).toHaveAccessibleDescription('Error: The address must be at least 5 characters');
+    await user.type(field('Address'), 'anksia');
+    await waitFor(() => expect(within(summary).getAllByRole('link')).toHaveLength(2));
+  });
+
+  it('keeps every typed value and shows the failure with the phone when the save fails', async () => {
+    await signInForTest('au-contact-fails');
+    const { user } = await open();
+    await user.clear(field(/E-mail address/));
+    await user.type(field(/E-mail address/), 'isla.new@example.com');
+    await user.click(residential().getByRole('button', { name: 'Enter address manually' }));
+    await user.clear(field('Address'));
+    await user.type(field('Address'), '9 Wattle Lane');
+    await save(user);
+    expect(await screen.findByText('We were unable to update your contact details. Please try again or call us on 1300 000 000.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/contacts/update');
+    expect(field(/E-mail address/)).toHaveValue('isla.new@example.com');
+    expect(field('Address')).toHaveValue('9 Wattle Lane');
+    expect(screen.getByText('If you log in with this e-mail address, use your new address next time you log in.')).toBeInTheDocument();
+  });
+
+  it('checks the postcode against the chosen state when postcode verification is on', async () => {
+    await signInForTest('au-family');
+    const { user } = await open({ flags: { postcodeVerificationFeature: true } });
+    await user.click(residential().getByRole('button', { name: 'Enter address manually' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'VIC');
+    await save(user);
+    expect(await screen.findByRole('link', { name: 'The postcode does not match the state you chose' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'NSW');
+    await save(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
+  });
+
+  it('makes the home phone the mandatory one with the swap flag (without atLeastOneMethodContactValidation)', async () => {
+    await signInForTest('au-overdue');
+    const { user } = await open({ contact: { swapPhoneNumberFields: true }, flags: { atLeastOneMethodContactValidation: false } });
+    const phones = screen.getAllByRole('textbox', { name: /phone|Mobile/ });
+    expect(phones.map((p) => p.getAttribute('id'))).toEqual(['contact-homePhone', 'contact-mobile']);
+    expect(field('Mobile number (optional)')).toBeInTheDocument();
+    await user.clear(field('Home phone number'));
+    await save(user);
+    expect(await screen.findByRole('link', { name: 'Enter your home phone number' })).toBeInTheDocument();
+  });
+
+  it('requires the e-mail only when isEmailRequired, and tests it against the pattern', async () => {
+    await signInForTest('au-family');
+    const { user } = await open({ contact: { isEmailRequired: true } });
+    await user.clear(field('E-mail address'));
+    await save(user);
+    expect(await screen.findByRole('link', { name: 'Enter your e-mail address' })).toBeInTheDocument();
+    await user.type(field('E-mail address'), 'not-an-email');
+    expect(await screen.findByRole('link', { name: 'Enter a valid e-mail address.' })).toBeInTheDocument();
+  });
+
+  it('applies Canadian rules: province list, postal code upper-cased and spaced after the third character', async () => {
+    await signInForTest('ca-multi');
+    const { user, sentBody } = await open({ region: 'CA' });
+    await user.click(residential().getByRole('button', { name: 'Enter address manually' }));
+    await user.clear(field('Postal code'));
+    await user.type(field('Postal code'), 'k1p5j9');
+    expect(field('Postal code')).toHaveValue('K1P 5J9');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Province or territory' }), 'QC');
+    await user.clear(field('City'));
+    await user.type(field('City'), 'Ottawa');
+    await save(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
+    expect(sentBody()).toMatchObject({ ContactDetails: { ResidentialAddress: { PostCode: 'K1P 5J9', State: 'QC', Suburb: 'Ottawa' } } });
+  });
+
+  it('applies New Zealand rules: a city, and the state kept from the existing address on a lookup choice', async () => {
+    await signInForTest('nz-single');
+    const { user, sentBody } = await open({ region: 'NZ' });
+    await user.type(screen.getByRole('combobox', { name: 'Search for your address' }), '25 Kowhai');
+    await user.click(await screen.findByRole('option', { name: '25 Kowhai Avenue, Frankton, Hamilton 3204' }));
+    expect(await screen.findByText('Address: 25 Kowhai Avenue, Frankton, Hamilton, 3204')).toBeInTheDocument();
+    await user.click(residential().getByRole('button', { name: 'Enter address manually' }));
+    expect(screen.queryByRole('combobox', { name: /Region/ })).not.toBeInTheDocument();
+    await user.clear(field('Town or city'));
+    await save(user);
+    expect(await screen.findByRole('link', { name: 'Enter a valid town or city' })).toBeInTheDocument();
+    await user.type(field('Town or city'), 'Hamilton');
+    await save(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
+    expect(sentBody()).toMatchObject({ ContactDetails: { ResidentialAddress: { AddressLine: '25 Kowhai Avenue', City: 'Hamilton', State: 'Wellington', PostCode: '3204' } } });
+  });
+
+  it('takes a postal address abroad by hand, with its country as an integer id', async () => {
+    await signInForTest('au-dishonour');
+    const { user, sentBody } = await open();
+    expect(screen.getByRole('checkbox', { name: 'Postal address same as residential' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('New Zealand');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'United States');
+    await user.clear(field('Postcode (optional)'));
+    await user.type(field('Postcode (optional)'), '90210');
+    await save(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
+    expect(sentBody()).toMatchObject({ ContactDetails: { CustomPostaladdress: true, PostalAddress: { CountryId: 227, PostCode: '90210' } } });
+  });
+});

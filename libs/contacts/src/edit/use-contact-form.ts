@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRegionalConfig } from '@portal/config';
+import type { CustomerDetail } from '@portal/core-api';
+import type { ErrorSummaryItem } from '@portal/ui-kit';
+import { useSaveContactDetails } from '../data/use-save-contact-details';
+import { useVerifyPostcodes, type PostcodeCheck } from '../data/use-verify-postcodes';
+import { useContactsTranslation } from '../use-contacts-translation';
+import type { AddressMode } from './address-section';
+import { toContactDetails, toFormValues, type ContactFormValues } from './contact-form-values';
+import { buildContactSchema } from './contact-schema';
+import { FIELD_ORDER, fieldId } from './field-ids';
+
+export type AddressModes = { residential: AddressMode; postal: AddressMode };
+
+/**
+ * The edit form's state: react-hook-form with the regional rules (validate on submit, re-validate on change), the
+ * lookup or manual mode of each address, the postcode-to-state check, and the save. Every typed value stays in the
+ * form when the save fails.
+ */
+export function useContactForm(customer: CustomerDetail) {
+  const { t } = useContactsTranslation();
+  const regional = useRegionalConfig();
+  const navigate = useNavigate();
+  const save = useSaveContactDetails();
+  const verify = useVerifyPostcodes();
+  const [defaultValues] = useState(() => toFormValues(customer, regional.countryId));
+  const resolver = useMemo(() => zodResolver(buildContactSchema(regional, t)), [regional, t]);
+  const form = useForm<ContactFormValues>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const [modes, setModes] = useState<AddressModes>({
+    residential: 'lookup',
+    postal: defaultValues.postalCountryId === String(regional.countryId) ? 'lookup' : 'manual',
+  });
+  const [failed, setFailed] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+
+  const showFieldsOf = (kinds: Array<keyof AddressModes>) =>
+    setModes((current) => ({ ...current, ...Object.fromEntries(kinds.map((kind) => [kind, 'manual'])) }));
+
+  const checksFor = (values: ContactFormValues): PostcodeCheck[] => {
+    if (!regional.featureFlag.postcodeVerificationFeature) return [];
+    const checks: PostcodeCheck[] = [{ kind: 'residential', postcode: values.residential.PostCode, state: values.residential.State }];
+    if (!values.postalSame && values.postalCountryId === String(regional.countryId)) {
+      checks.push({ kind: 'postal', postcode: values.postal.PostCode, state: values.postal.State });
+    }
+    return checks.filter((check) => check.state.trim() !== '');
+  };
+
+  const onValid = async (values: ContactFormValues) => {
+    setFailed(false);
+    setVerifying(true);
+    const mismatched = await verify(checksFor(values)).finally(() => setVerifying(false));
+    if (mismatched.length > 0) {
+      const labels = regional.regionalisation.address;
+      for (const kind of mismatched) {
+        const message = t('error.postcodeState', { label: labels.postcodeLabel.toLowerCase(), state: labels.stateLabel.toLowerCase() });
+        form.setError(`${kind}.PostCode`, { type: 'postcode-state', message });
+      }
+      showFieldsOf(mismatched);
+      return;
+    }
+    try {
+      await save.mutateAsync(toContactDetails(values, customer.ClientId, regional.countryId));
+      await navigate('/contacts?success=1');
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<ContactFormValues>) => {
+    showFieldsOf((['residential', 'postal'] as const).filter((kind) => errors[kind]));
+  };
+
+  const order = regional.regionalisation.updateContactDetails.swapPhoneNumberFields
+    ? FIELD_ORDER.map((path) => (path === 'mobile' ? 'homePhone' : path === 'homePhone' ? 'mobile' : path))
+    : FIELD_ORDER;
+  const errorItems: ErrorSummaryItem[] = order.flatMap((path: FieldPath<ContactFormValues>) => {
+    const message = form.getFieldState(path, form.formState).error?.message;
+    return message ? [{ fieldId: fieldId(path), message }] : [];
+  });
+
+  return {
+    form,
+    modes,
+    setMode: (kind: keyof AddressModes, mode: AddressMode) => setModes((current) => ({ ...current, [kind]: mode })),
+    onSubmit: form.handleSubmit(onValid, onInvalid),
+    errorItems,
+    saving: save.isPending || verifying,
+    failed,
+    saved: { mobile: defaultValues.mobile, email: defaultValues.email },
+  };
+}

@@ -1,0 +1,41 @@
+import type { CustomerDetail } from '@portal/core-api';
+import { regionsOf, type RegionalConfig } from '@portal/config';
+import { displayPostalAddress } from '../address/display-address';
+import { titleCase } from '../address/title-case';
+
+export type ContactRow = { key: string; label: string; value: string };
+type Translate = (key: string) => string;
+
+const clean = (value: string | null | undefined): string => value?.trim() ?? '';
+
+/**
+ * The rows of the read-only table (sections 2 and 5): residential address, suburb, city and state when present,
+ * postcode, postal address, mobile and home phone (in swapped order with swapPhoneNumberFields), e-mail.
+ */
+export const contactRows = (
+  customer: CustomerDetail,
+  regional: RegionalConfig,
+  countryName: (id: number) => string | undefined,
+  t: Translate,
+): ContactRow[] => {
+  const labels = regional.regionalisation.address;
+  const residential = customer.ResidentialAddress;
+  const city = clean(residential?.City);
+  const state = clean(residential?.State);
+  const phones: ContactRow[] = [
+    { key: 'mobile', label: t('row.mobile'), value: clean(customer.MobilePhone) },
+    { key: 'homePhone', label: t('row.homePhone'), value: clean(customer.HomePhone) },
+  ];
+  if (regional.regionalisation.updateContactDetails.swapPhoneNumberFields) phones.reverse();
+  const rows: Array<ContactRow | null> = [
+    { key: 'residential', label: t('row.residential'), value: titleCase(clean(residential?.AddressLine)) },
+    { key: 'suburb', label: labels.suburbLabel, value: titleCase(clean(residential?.Suburb)) },
+    city ? { key: 'city', label: labels.cityLabel ?? t('row.city'), value: titleCase(city) } : null,
+    state ? { key: 'state', label: labels.stateLabel, value: regionsOf(regional.countryId).length ? state.toUpperCase() : titleCase(state) } : null,
+    { key: 'postcode', label: labels.postcodeLabel, value: clean(residential?.PostCode).toUpperCase() },
+    { key: 'postal', label: t('row.postal'), value: displayPostalAddress(customer.PostalAddress, regional.countryId, countryName) },
+    ...phones,
+    { key: 'email', label: t('row.email'), value: clean(customer.Email) },
+  ];
+  return rows.filter((row): row is ContactRow => row !== null);
+};
