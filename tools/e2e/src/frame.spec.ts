@@ -30,6 +30,8 @@ test.describe('the portal frame of each brand', () => {
 
   test('the skip link moves keyboard users to the main content', async ({ page }) => {
     await page.goto('/no-such-page');
+    // The app renders after the load event (once the configuration is read): Tab before it would meet no page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -29,7 +29,8 @@ describe('the hosts of the CSP come from the brand’s regional configuration', 
     const csp = directives(contentSecurityPolicy(hosts, 'N'));
     expect(csp.get('script-src')).toEqual(["'nonce-N'", "'strict-dynamic'", "'self'", 'https://captcha.test', 'https://pay.gateway.test']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.insurer.test', 'https://captcha.test', 'https://pay.gateway.test']);
-    expect(csp.get('frame-src')).toEqual(["'self'", 'https://captcha.test', 'https://pay.gateway.test']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'blob:', 'https://captcha.test', 'https://pay.gateway.test']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
     expect(csp.get('form-action')).toEqual(["'self'", 'https://pay.gateway.test']);
     expect(csp.get('style-src')).toEqual(["'self'", "'nonce-N'"]);
   });

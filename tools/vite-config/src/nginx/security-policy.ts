@@ -88,6 +88,7 @@ export function policyHostsOf(
  *   fallback of browsers without 'strict-dynamic', which ignore it otherwise. No 'unsafe-inline', no 'unsafe-eval'.
  * - styles: files of our own origin and <style> elements carrying the nonce (styled-components reads it from
  *   `<meta property="csp-nonce">`); no style attributes (React's style prop goes through the CSSOM, which CSP allows).
+ * - images from any https host (remote images of an e-mail, on request) and frames of blob: URLs (a PDF document).
  */
 export function contentSecurityPolicy(hosts: PolicyHosts, nonce: string): string {
   const third = unique([...hosts.botCheck, ...hosts.gateway]);
@@ -95,10 +96,13 @@ export function contentSecurityPolicy(hosts: PolicyHosts, nonce: string): string
     ['default-src', ["'self'"]],
     ['script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...third]],
     ['style-src', ["'self'", `'nonce-${nonce}'`]],
-    ['img-src', ["'self'", 'data:', ...third]],
+    // https: images: a policy e-mail's remote images, shown only when the customer asks (its sandboxed srcdoc frame
+    // inherits this policy, under its own stricter one). Images run nothing.
+    ['img-src', ["'self'", 'data:', 'https:', ...third.filter((h) => !h.startsWith('https:'))]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...hosts.api, ...third]],
-    ['frame-src', ["'self'", ...third]],
+    // blob: frames: a policy document (PDF) shown from the bytes the API returned.
+    ['frame-src', ["'self'", 'blob:', ...third]],
     ['worker-src', ["'none'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
