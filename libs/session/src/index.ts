@@ -20,6 +20,7 @@ export {
 } from './store/session-store';
 export type { Session, SessionData, SessionEndReason } from './store/session-store';
 export { endSession, registerSessionReset } from './store/end-session';
+export { startTabSync } from './store/tab-sync';
 export { KEEP_ALIVE_INTERVAL_MS, EXPIRY_WARNING_MS } from './store/session-timing';
 export { useCustomerDetail, customerDetailQueryKey } from './customer/use-customer-detail';
 export { useFeatureList } from './customer/use-feature-list';

@@ -14,6 +14,7 @@ export { SkipLink, type SkipLinkProps } from './skip-link/skip-link';
 export { PageLayout, type PageLayoutProps } from './page-layout/page-layout';
 export { Header, type HeaderProps } from './header/header';
 export { Footer, telHref, type FooterLink, type FooterProps } from './footer/footer';
+export { PhoneLinkText, type PhoneLinkTextProps } from './phone-link-text/phone-link-text';
 export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
 export { loadSanitizer, sanitizeHtml } from './safe-html/sanitizer';
 

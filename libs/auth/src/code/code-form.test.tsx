@@ -49,10 +49,14 @@ describe('code screen: the six boxes', () => {
     expect(digits().every((box) => box.getAttribute('inputmode') === 'numeric')).toBe(true);
   });
 
-  it('fills the boxes from pasted digits (the first six) and ignores text that is not all digits', async () => {
+  it('fills the boxes from pasted digits (the first six); text that is not all digits is refused, and says so', async () => {
     const { user } = await reachCodeScreen();
     await user.paste('12a456');
     expect(digits().map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '', '', '']);
+    const message = 'The code you pasted is not 6 numbers. Paste or type the 6-digit code we sent you.';
+    expect(await screen.findByText(message, { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'One-time code' })).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(digits()[0]).toHaveFocus();
     await user.paste(' 12345678 ');
     expect(digits().map((box) => (box as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5', '6']);
   });
@@ -130,7 +134,10 @@ describe('code screen: outcomes', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       if (attempt < 5) await screen.findByText(testRegionalConfig.regionalisation.invalidOTPMessage);
     }
-    expect(await screen.findByText('Your account is locked. Call 1300 000 000.')).toBeInTheDocument();
+    const locked = await screen.findByRole('alert');
+    expect(locked).toHaveTextContent('Your account is locked. Call 1300 000 000.');
+    expect(within(locked).getByRole('link', { name: '1300 000 000' })).toHaveAttribute('href', 'tel:1300000000');
+    await waitFor(() => expect(locked.parentElement).toHaveFocus());
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Return to Log In']);
   });
 
@@ -171,6 +178,7 @@ describe('code screen: resend', () => {
     expect(resend).not.toHaveAttribute('aria-disabled');
     await user.click(resend);
     await waitFor(() => expect(live).toHaveTextContent('We have sent you a new code. You can ask for a new code in 30 seconds'));
+    expect(screen.getByText('We have sent you a new code.', { selector: 'p' })).toBeVisible();
     const second = await sandbox.codeFor(loginId());
     expect(second).not.toBe(first);
     vi.useRealTimers();

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ErrorSummary, space, Stack } from '@portal/ui-kit';
+import { Button, ErrorSummary, space, Stack, VisuallyHidden } from '@portal/ui-kit';
 import { LoginProblemAlert } from '../login/login-problem-alert';
 import { restartLogin, useLoginFlowStore } from '../login/login-flow-store';
 import { CodeInputs } from './code-inputs';
@@ -31,6 +31,8 @@ export function CodeForm() {
   const [sentAt, setSentAt] = useState(() => Date.now());
   const [resent, setResent] = useState(false);
   const schema = useMemo(() => buildCodeSchema(t('auth:code.required')), [t]);
+  // A paste that is not six digits: said at the boxes (and announced), focus stays where the customer is.
+  const [pasteRejected, setPasteRejected] = useState(false);
   const { control, handleSubmit, reset, formState } = useForm<CodeValues>({
     defaultValues: { code: emptyCode() },
     resolver: zodResolver(schema),
@@ -66,6 +68,7 @@ export function CodeForm() {
       <ErrorSummary
         title={t('common:errorSummaryTitle')}
         errors={codeError ? [{ fieldId: `${FIRST_DIGIT_ID}-1`, message: codeError }] : []}
+        focusKey={formState.submitCount}
       />
       <Controller
         control={control}
@@ -76,14 +79,19 @@ export function CodeForm() {
             idPrefix={FIRST_DIGIT_ID}
             legend={t('auth:code.legend')}
             hint={t('auth:code.sentTo', { destination })}
-            error={codeError}
+            error={codeError ?? (pasteRejected ? t('auth:code.pasteInvalid') : undefined)}
             errorPrefix={t('common:errorPrefix')}
             value={field.value}
-            onChange={field.onChange}
+            onChange={(digits) => {
+              setPasteRejected(false);
+              field.onChange(digits);
+            }}
             digitLabel={(index) => t('auth:code.digitLabel', { index, total: CODE_LENGTH })}
+            onPasteRejected={() => setPasteRejected(true)}
           />
         )}
       />
+      <VisuallyHidden role="status">{pasteRejected ? t('auth:code.pasteInvalid') : ''}</VisuallyHidden>
       <ResendControl sentAt={sentAt} resent={resent} pending={resend.isPending} onResend={() => resend.mutate()} />
       <StyledActions>
         <Button type="submit" loading={validate.isPending} loadingText={t('auth:login.validating')}>

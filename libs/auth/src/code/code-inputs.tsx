@@ -33,6 +33,8 @@ export type CodeInputsProps = {
   digitLabel: (position: number) => string;
   /** The first box (focused when the screen appears and after a wrong code). */
   ref?: Ref<HTMLInputElement>;
+  /** A paste that is not a 6-digit code (section 5: pasted digits are taken only when all numeric). */
+  onPasteRejected?: () => void;
 };
 
 /**
@@ -40,7 +42,7 @@ export type CodeInputsProps = {
  * one-time-code autofill; typing, autofill and paste spread over the boxes; Backspace and the arrow keys move back
  * and forth.
  */
-export function CodeInputs({ idPrefix, legend, hint, error, errorPrefix, value, onChange, digitLabel, ref }: CodeInputsProps) {
+export function CodeInputs({ idPrefix, legend, hint, error, errorPrefix, value, onChange, digitLabel, ref, onPasteRejected }: CodeInputsProps) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const hintId = hint ? `${idPrefix}-hint` : undefined;
   const errorId = error ? `${idPrefix}-error` : undefined;
@@ -64,7 +66,10 @@ export function CodeInputs({ idPrefix, legend, hint, error, errorPrefix, value, 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const code = parsePastedCode(event.clipboardData.getData('text'));
-    if (code === null) return;
+    if (code === null) {
+      onPasteRejected?.();
+      return;
+    }
     const result = spreadDigits(value, 0, code);
     onChange(result.digits);
     focusBox(result.focus);

@@ -13,6 +13,13 @@ const StyledResend = styled.div`
   gap: ${space(1)} ${space(3)};
 `;
 
+/** The visible confirmation of a new code (screen readers hear it from the live region below). */
+const StyledResent = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
 export type ResendControlProps = {
   /** When the current code was sent (ms since the epoch). */
   sentAt: number;
@@ -44,6 +51,9 @@ export function ResendControl({ sentAt, resent, pending, onResend }: ResendContr
       >
         {t('code.resend')}
       </Button>
+      {resent && waiting ? (
+        <StyledResent aria-hidden="true">{t('code.resent')}</StyledResent>
+      ) : null}
       {waiting ? (
         <Hint id="code-resend-wait" aria-hidden="true">
           {t('code.resendIn', { count: remaining })}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, daysInMonth, isLeapYear, isValidDateOfBirth, toIsoDate } from './date-of-birth-rules';
+import { ageOn, dateOfBirthProblem, daysInMonth, isLeapYear, isValidDateOfBirth, toIsoDate } from './date-of-birth-rules';
 
 const today = new Date(2026, 10, 21); // 21 November 2026
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -74,5 +74,19 @@ describe('date of birth rules (section 5)', () => {
         expect(toIsoDate({ dd: String(day), mm: String(month), yyyy: String(year) })).toBe(`${year}-${pad(month)}-${pad(day)}`);
       }),
     );
+  });
+
+  it('names the problem precisely (GOV.UK): missing, missing parts, letters, short year, not real, too young, too old', () => {
+    const problem = (dd: string, mm: string, yyyy: string) => dateOfBirthProblem({ dd, mm, yyyy }, today);
+    expect(problem('', '', '')).toEqual({ kind: 'missing' });
+    expect(problem('12', '04', '')).toEqual({ kind: 'missingParts', parts: ['yyyy'] });
+    expect(problem('', '04', '')).toEqual({ kind: 'missingParts', parts: ['dd', 'yyyy'] });
+    expect(problem('1a', '04', '1980')).toEqual({ kind: 'notNumbers' });
+    expect(problem('12', '04', '80')).toEqual({ kind: 'yearLength' });
+    expect(problem('31', '02', '1980')).toEqual({ kind: 'notReal' });
+    expect(problem('29', '02', '1981')).toEqual({ kind: 'notReal' });
+    expect(problem('22', '11', '2008')).toEqual({ kind: 'tooYoung' });
+    expect(problem('20', '11', '1926')).toEqual({ kind: 'tooOld' });
+    expect(problem('29', '02', '1980')).toBeNull();
   });
 });

@@ -25,20 +25,44 @@ export const normaliseDateParts = (parts: DateParts): DateParts => ({
   yyyy: parts.yyyy,
 });
 
+export type DatePartName = 'dd' | 'mm' | 'yyyy';
+
+/** What is wrong with a date of birth, to say so precisely (GOV.UK's date-input messages). */
+export type DateOfBirthProblem =
+  | { kind: 'missing' }
+  | { kind: 'missingParts'; parts: DatePartName[] }
+  | { kind: 'notNumbers' }
+  | { kind: 'yearLength' }
+  | { kind: 'notReal' }
+  | { kind: 'tooYoung' }
+  | { kind: 'tooOld' };
+
 /**
  * Section 5: day and month two digits, year four; day 1-31, month 1-12, a day that exists in that month
- * (leap years included), and an age from 18 to 99 on `today`.
+ * (leap years included), and an age from 18 to 99 on `today`. Null when the date is valid, else the first problem:
+ * nothing entered, parts missing, not numbers, a short year, not a real date, too young, too old.
  */
-export function isValidDateOfBirth(parts: DateParts, today: Date = new Date()): boolean {
-  const { dd, mm, yyyy } = normaliseDateParts(parts);
-  if (!/^\d{2}$/.test(dd) || !/^\d{2}$/.test(mm) || !/^\d{4}$/.test(yyyy)) return false;
+export function dateOfBirthProblem(parts: DateParts, today: Date = new Date()): DateOfBirthProblem | null {
+  const { dd, mm, yyyy } = normaliseDateParts({ dd: parts.dd.trim(), mm: parts.mm.trim(), yyyy: parts.yyyy.trim() });
+  const missing = (['dd', 'mm', 'yyyy'] as const).filter((name) => ({ dd, mm, yyyy })[name] === '');
+  if (missing.length === 3) return { kind: 'missing' };
+  if (missing.length > 0) return { kind: 'missingParts', parts: missing };
+  if (![dd, mm, yyyy].every((part) => /^\d+$/.test(part))) return { kind: 'notNumbers' };
+  if (yyyy.length !== 4) return { kind: 'yearLength' };
   const day = Number(dd);
   const month = Number(mm);
   const year = Number(yyyy);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  if (dd.length !== 2 || mm.length !== 2 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    return { kind: 'notReal' };
+  }
   const age = ageOn(year, month, day, today);
-  return age >= MIN_AGE && age <= MAX_AGE;
+  if (age < MIN_AGE) return { kind: 'tooYoung' };
+  if (age > MAX_AGE) return { kind: 'tooOld' };
+  return null;
 }
+
+/** Section 5's rule as a yes or no. */
+export const isValidDateOfBirth = (parts: DateParts, today: Date = new Date()): boolean => dateOfBirthProblem(parts, today) === null;
 
 /** The login payload's dob: yyyy-mm-dd. */
 export function toIsoDate(parts: DateParts): string {

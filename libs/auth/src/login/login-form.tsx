@@ -44,7 +44,7 @@ export function LoginForm() {
 
   return (
     <StyledForm as="form" noValidate onSubmit={(event) => void login.onSubmit(event)}>
-      <ErrorSummary title={t('common:errorSummaryTitle')} errors={login.summary} />
+      <ErrorSummary title={t('common:errorSummaryTitle')} errors={login.summary} focusKey={login.form.formState.submitCount} />
       {emailAvailable ? (
         <RadioGroup
           legend={t('auth:login.channelLegend')}

@@ -50,7 +50,7 @@ describe('login screen: channel choice', () => {
 });
 
 describe('login screen: mobile number', () => {
-  it('is a telephone field with the configured length and pattern; dashes are stripped and the - key blocked', async () => {
+  it('is a telephone field with the configured length and pattern; only digits are taken as typed or pasted', async () => {
     const { user } = renderLogin();
     const mobile = screen.getByLabelText('Mobile number');
     expect(mobile).toHaveAttribute('type', 'tel');
@@ -58,10 +58,12 @@ describe('login screen: mobile number', () => {
     expect(mobile).toHaveAttribute('inputmode', 'tel');
     expect(mobile).toHaveAttribute('maxlength', '10');
     expect(mobile).toHaveAttribute('pattern', testRegionalConfig.patterns.mobile);
-    await user.type(mobile, '04-12-');
+    await user.type(mobile, '04-12- ab+');
     expect(mobile).toHaveValue('0412');
+    await user.type(mobile, '{ArrowLeft}{Backspace}3');
+    expect(mobile).toHaveValue('0432');
     await user.clear(mobile);
-    await user.paste('0412-345-671');
+    await user.paste('0412-345 671');
     expect(mobile).toHaveValue('0412345671');
   });
 
@@ -116,7 +118,7 @@ describe('login screen: e-mail and date of birth', () => {
     expect(boxes.map((box) => box.id)).toEqual(['login-dob-yyyy', 'login-dob-mm', 'login-dob-dd']);
   });
 
-  it('pads a single-digit day on blur and rejects an impossible date with the configured message and example', async () => {
+  it('pads a single-digit day on blur and rejects an impossible date: the configured message first, what is wrong, the example', async () => {
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Mobile number'), '0412345671');
     await fillDob(user, '5/02/1980');
@@ -125,7 +127,26 @@ describe('login screen: e-mail and date of birth', () => {
     await user.type(screen.getByLabelText('Day'), '30');
     await user.click(submit('Log In'));
     const { invalidMessage, example } = testRegionalConfig.regionalisation.dateOfBirth;
-    expect(await screen.findByRole('link', { name: `${invalidMessage} ${example}` })).toHaveAttribute('href', '#login-dob-dd');
+    expect(await screen.findByRole('link', { name: `${invalidMessage} Date of birth must be a real date. ${example}` })).toHaveAttribute(
+      'href',
+      '#login-dob-dd',
+    );
+  });
+
+  it('says which part is missing, and takes the summary’s focus again on every failed submit', async () => {
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Mobile number'), '0412345671');
+    await user.type(screen.getByLabelText('Day'), '12');
+    await user.type(screen.getByLabelText('Month'), '04');
+    await user.click(submit('Log In'));
+    const { invalidMessage, example } = testRegionalConfig.regionalisation.dateOfBirth;
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link')).toHaveTextContent(`${invalidMessage} Date of birth must include a year. ${example}`);
+    await user.click(screen.getByLabelText('Year'));
+    expect(summary).not.toHaveFocus();
+    await user.click(submit('Log In'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   });
 });
 

@@ -5,6 +5,7 @@ import { LoginForm } from './login-form';
 import { LoginProblemAlert } from './login-problem-alert';
 import { useLoginFlowStore } from './login-flow-store';
 import { preloadWhenIdle } from './preload';
+import { useRegionalConfig } from '@portal/config';
 import { useSessionEndReason } from '@portal/session';
 import { useAuthTranslation } from '../use-auth-translation';
 
@@ -30,6 +31,8 @@ export function LoginPage() {
   const { t } = useAuthTranslation();
   const { step, problem } = useLoginFlowStore();
   const endReason = useSessionEndReason();
+  // The intro names the methods this brand offers: e-mail login only where the brand has it.
+  const emailOffered = useRegionalConfig().featureFlag.emailAuthFeature;
   const heading = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(step);
 
@@ -48,7 +51,7 @@ export function LoginPage() {
       {endReason === 'timeout' && step === 'credentials' ? <Banner tone="warning">{t('login.sessionExpired')}</Banner> : null}
       {step === 'credentials' ? (
         <>
-          <p>{t('login.intro')}</p>
+          <p>{t(emailOffered ? 'login.intro' : 'login.introMobileOnly')}</p>
           {problem ? <LoginProblemAlert problem={problem} /> : null}
           <LoginForm />
         </>

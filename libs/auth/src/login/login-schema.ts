@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { RegionalConfig } from '@portal/config';
 import type { DateParts } from '@portal/ui-kit';
-import { isValidDateOfBirth } from './date-of-birth-rules';
+import { dateOfBirthProblem, type DateOfBirthProblem } from './date-of-birth-rules';
 import { isIdentifierValid } from './identifier-rules';
 import type { LoginChannel } from './login-flow-store';
 
@@ -12,7 +12,8 @@ export type LoginMessages = {
   mobileInvalid: string;
   emailRequired: string;
   emailInvalid: string;
-  dobInvalid: string;
+  /** The configured message led, then what is wrong, then the configured example. */
+  dobInvalid: (problem: DateOfBirthProblem) => string;
   botCheckRequired: string;
 };
 
@@ -47,9 +48,8 @@ export function buildLoginSchema(regional: RegionalConfig, options: LoginSchemaO
           ctx.addIssue({ code: 'custom', path: [field], message: field === 'mobile' ? messages.mobileInvalid : messages.emailInvalid });
         }
         if (!options.dobShown) return;
-        if (!isValidDateOfBirth(values.dob, options.today)) {
-          ctx.addIssue({ code: 'custom', path: ['dob'], message: messages.dobInvalid });
-        }
+        const dobProblem = dateOfBirthProblem(values.dob, options.today);
+        if (dobProblem) ctx.addIssue({ code: 'custom', path: ['dob'], message: messages.dobInvalid(dobProblem) });
         if (options.botCheckRequired && values.botCheck === '') {
           ctx.addIssue({ code: 'custom', path: ['botCheck'], message: messages.botCheckRequired });
         }

@@ -6,6 +6,7 @@ import { useRegionalConfig } from '@portal/config';
 import type { ErrorSummaryItem } from '@portal/ui-kit';
 import { isBotCheckRequired } from '../bot-check/should-skip-bot-check';
 import { isDateOfBirthShown } from './identifier-rules';
+import { MAX_AGE, MIN_AGE, type DateOfBirthProblem } from './date-of-birth-rules';
 import { buildLoginSchema, type LoginMessages, type LoginValues } from './login-schema';
 import { useSubmitCredentials } from './use-submit-credentials';
 import { useAuthTranslation } from '../use-auth-translation';
@@ -30,13 +31,18 @@ export function useLoginForm() {
   const [botCheckResets, setBotCheckResets] = useState(0);
 
   const messages = useMemo<LoginMessages>(() => {
+    const dobDetail = (problem: DateOfBirthProblem): string => {
+      if (problem.kind !== 'missingParts') return t(`login.dob.${problem.kind}`, { min: MIN_AGE, max: MAX_AGE });
+      const names = problem.parts.map((part) => t(`login.dob.part.${part}`));
+      return t('login.dob.missingParts', { parts: names.join(` ${t('login.dob.and')} `) });
+    };
     const { dateOfBirth, mobileInvalidMessage, emailInvalidMessage } = regional.regionalisation;
     return {
       mobileRequired: t('login.mobileRequired'),
       mobileInvalid: mobileInvalidMessage,
       emailRequired: t('login.emailRequired'),
       emailInvalid: emailInvalidMessage,
-      dobInvalid: `${dateOfBirth.invalidMessage} ${dateOfBirth.example}`,
+      dobInvalid: (problem) => [dateOfBirth.invalidMessage, dobDetail(problem), dateOfBirth.example].join(' '),
       botCheckRequired: t('botCheck.required'),
     };
   }, [regional, t]);

@@ -36,6 +36,7 @@ describe('PolicyDetailPage', () => {
     const rows = within(beneficiaries).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(["Sean O'Neil", "Aoife O'Neil"]);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['60%', '40%']);
+    expect(screen.getByRole('link', { name: 'Back to my policies' })).toHaveAttribute('href', '/');
   });
 
   it('says when no beneficiary is listed', async () => {

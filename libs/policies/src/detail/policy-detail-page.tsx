@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useFeatureFlags } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
 import { NotFound } from '@portal/session';
-import { Banner, ButtonLink, LoadingIndicator, space, Stack } from '@portal/ui-kit';
+import { Banner, ButtonLink, LoadingIndicator, space, Stack, TextLink } from '@portal/ui-kit';
 import { OverdueBanner } from '../banners/overdue-banner';
 import { isActiveStatus, type PolicyRecord } from '../data/policy-model';
 import { usePolicy } from '../data/use-policy';
@@ -15,6 +15,11 @@ import { PaymentUpdateNotices } from './payment-update-notices';
 import { PolicySummarySection } from './policy-summary-section';
 
 const StyledPage = styled(Stack).attrs({ $gap: 5 })``;
+
+/** The way back to the policy list (not only the header menu). */
+const StyledBack = styled.p`
+  margin: 0;
+`;
 
 const StyledHeader = styled.div`
   display: flex;
@@ -45,6 +50,11 @@ export function PolicyDetailPage() {
   const showInbox = documentsOn && (policy?.documents.length ?? 0) > 0;
   return (
     <StyledPage as="section" aria-labelledby="policy-heading" aria-busy={!loaded && customerState !== 'error'}>
+      <StyledBack>
+        <TextLink as={Link} to="/">
+          {t('backToPolicies')}
+        </TextLink>
+      </StyledBack>
       <StyledHeader>
         <h1 id="policy-heading">{t('overviewHeading')}</h1>
         {showInbox ? (

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRegionalConfig, type BrandDefinition } from '@portal/config';
+import { startTabSync } from '@portal/session';
 import { recoverFromFailedChunks, reloadOnBackForwardRestore } from '../lifecycle/page-lifecycle';
 import { ConfigErrorPage } from './config-error-page';
 import { PortalApp } from './portal-app';
@@ -41,4 +42,6 @@ export async function startPortal(brand: BrandDefinition, container = document.g
       <PortalApp brand={brand} regional={regional} />
     </StrictMode>,
   );
+  // After the first render (a prerendered login page hydrates signed out first): join another tab's session.
+  startTabSync();
 }

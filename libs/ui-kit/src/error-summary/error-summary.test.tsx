@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 
-function Page({ errors }: { errors: ErrorSummaryItem[] }) {
+function Page({ errors, focusKey }: { errors: ErrorSummaryItem[]; focusKey?: number }) {
   return (
     <>
-      <ErrorSummary title="There is a problem" errors={errors} />
+      <ErrorSummary title="There is a problem" errors={errors} focusKey={focusKey} />
       <label htmlFor="mobile">Mobile</label>
       <input id="mobile" />
       <fieldset>
@@ -47,6 +47,13 @@ describe('ErrorSummary', () => {
     rerender(<Page errors={[...errors]} />);
     expect(screen.getByLabelText('Mobile')).toHaveFocus();
     rerender(<Page errors={errors.slice(1)} />);
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('takes focus again on every failed submit (focusKey), even with the same errors', () => {
+    const { rerender } = renderWithTheme(<Page errors={errors} focusKey={1} />);
+    screen.getByLabelText('Mobile').focus();
+    rerender(<Page errors={[...errors]} focusKey={2} />);
     expect(screen.getByRole('alert')).toHaveFocus();
   });
 

@@ -46,17 +46,22 @@ export type ErrorSummaryProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> &
   /** For example "There is a problem". */
   title: string;
   errors: ErrorSummaryItem[];
+  /**
+   * Changes on every failed submit (for example react-hook-form's `submitCount`), so the summary takes focus again
+   * even when the errors are the same as last time.
+   */
+  focusKey?: number;
 };
 
-/** GOV.UK error summary: takes focus when errors appear or change; each link focuses its field. */
-export function ErrorSummary({ title, errors, ...rest }: ErrorSummaryProps) {
+/** GOV.UK error summary: takes focus when errors appear or change, or `focusKey` changes; each link focuses its field. */
+export function ErrorSummary({ title, errors, focusKey, ...rest }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const signature = errors.map((error) => `${error.fieldId}\u0000${error.message}`).join('\u0001');
 
   useEffect(() => {
     if (signature) ref.current?.focus();
-  }, [signature]);
+  }, [signature, focusKey]);
 
   if (errors.length === 0) return null;
 

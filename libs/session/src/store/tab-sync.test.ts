@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { endSession } from './end-session';
+import { setCustomerLoginId, storeToken, useSessionStore } from './session-store';
+import { startTabSync, TAB_CHANNEL } from './tab-sync';
+
+/** Another tab of the same browser: a second BroadcastChannel on the portal's channel. */
+function otherTab() {
+  const channel = new BroadcastChannel(TAB_CHANNEL);
+  const received: unknown[] = [];
+  channel.onmessage = ({ data }) => received.push(data);
+  return { channel, received, post: (message: unknown) => channel.postMessage(message) };
+}
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const stops: Array<() => void> = [];
+const tabs: BroadcastChannel[] = [];
+
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  tabs.splice(0).forEach((channel) => channel.close());
+});
+
+describe('tab sync (a second tab joins the session; logout in one ends all)', () => {
+  it('a tab that opens signed out asks, and joins the session another tab shares', async () => {
+    const other = otherTab();
+    tabs.push(other.channel);
+    stops.push(startTabSync());
+    await settle();
+    expect(other.received).toEqual([{ type: 'ask' }]);
+    other.post({ type: 'share', session: { customerLoginId: 'login-1', token: 'token-1', expiresAt: inMinutes(15) } });
+    await settle();
+    expect(useSessionStore.getState()).toMatchObject({ customerLoginId: 'login-1', token: 'token-1' });
+  });
+
+  it('ignores a shared session that has already expired', async () => {
+    const other = otherTab();
+    tabs.push(other.channel);
+    stops.push(startTabSync());
+    other.post({ type: 'share', session: { customerLoginId: 'login-1', token: 'token-1', expiresAt: inMinutes(-1) } });
+    await settle();
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('answers an asking tab with its session, and tells the others of a refresh and of a logout', async () => {
+    setCustomerLoginId('login-2');
+    storeToken('token-2', inMinutes(10));
+    const other = otherTab();
+    tabs.push(other.channel);
+    stops.push(startTabSync());
+    other.post({ type: 'ask' });
+    await settle();
+    expect(other.received).toContainEqual({ type: 'share', session: { customerLoginId: 'login-2', token: 'token-2', expiresAt: expect.any(String) } });
+    const later = inMinutes(20);
+    storeToken('token-2', later);
+    endSession('logout');
+    await settle();
+    expect(other.received).toContainEqual({ type: 'refreshed', token: 'token-2', expiresAt: later });
+    expect(other.received).toContainEqual({ type: 'ended', reason: 'logout' });
+  });
+
+  it('ends its own session when another tab logs out, without echoing it back', async () => {
+    setCustomerLoginId('login-3');
+    storeToken('token-3', inMinutes(10));
+    const other = otherTab();
+    tabs.push(other.channel);
+    stops.push(startTabSync());
+    other.post({ type: 'ended', reason: 'logout' });
+    await settle();
+    expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: 'logout' });
+    expect(other.received).toEqual([]);
+  });
+});
