@@ -10,6 +10,7 @@ import { addressRoutes } from './routes/address.ts';
 import { botCheckRoutes } from './routes/bot-check.ts';
 import { controlRoutes } from './routes/control.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { customFormRoutes } from './routes/custom-form.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { featureRoutes } from './routes/features.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
@@ -44,6 +45,7 @@ export const createSandboxApp = (options: SandboxOptions = {}): SandboxHono => {
   featureRoutes(app, ctx);
   botCheckRoutes(app);
   gatewayRoutes(app, ctx);
+  customFormRoutes(app, ctx);
   controlRoutes(app, ctx);
 
   app.notFound((c) => errorResponse(404, `No sandbox route for ${c.req.method} ${c.req.path}`));

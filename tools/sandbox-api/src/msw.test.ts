@@ -38,7 +38,7 @@ describe('sandboxHandlers (MSW)', () => {
   });
 
   it('serves the bot-check widget and the gateway scripts too', async () => {
-    for (const path of ['/bot-check/widget.js', '/gateway/card-capture.js', '/gateway/registration.js', '/gateway/custom-form/card-element.js']) {
+    for (const path of ['/bot-check/widget.js', '/gateway/card-capture.js', '/gateway/registration.js', '/gateway/custom-form/v3/stripe.js']) {
       expect((await fetch(`${origin}${path}`)).status).toBe(200);
     }
   });

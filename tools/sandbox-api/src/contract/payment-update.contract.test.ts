@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { getPolicyDetail, processAfterRedirect, validateAndGetTokens } from '@portal/core-api';
+import { CARD_PROVIDER_2_BRANDS } from '../fixtures/seed.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSetupIntent, registerPaymentMethod, testCard } from '../testing/gateway.ts';
 import { startHarness, type Harness, type Session } from '../testing/harness.ts';
@@ -24,7 +27,7 @@ describe('ValidateAndGetTokens', () => {
       PaymentGatewayAPIURL: `${h.url}/gateway`,
       GfsWebComponentsUrl: `${h.url}/gateway/registration.js`,
       UseCustomFormAPI: false,
-      CustomFormAPIURL: `${h.url}/gateway/custom-form`,
+      CustomFormAPIURL: `${h.url}/gateway/custom-form/v3/stripe.js`,
     });
     expect(payload.PaymentGatewayAccessToken).toMatch(/^gw-/);
     expect((await fetch(payload.GfsWebComponentsUrl)).status).toBe(200);
@@ -34,6 +37,21 @@ describe('ValidateAndGetTokens', () => {
     const s = await h.login('au-family');
     expect((await start(s, '51000101', { ...mary, dob: '1981-01-01' })).ClientValid).toBe(false);
     await expect(start(s, '51000103', mary)).rejects.toMatchObject({ httpStatus: 400 });
+  });
+});
+
+describe('card provider by brand', () => {
+  it('follows each brand’s regional configuration (creditCardProvider 2: UseCustomFormAPI, a setup intent secret)', async () => {
+    const brands = resolve(import.meta.dirname, '../../../../brands');
+    const provider2 = readdirSync(brands)
+      .flatMap((slug) => { try { return JSON.parse(readFileSync(resolve(brands, slug, 'regional-config.json'), 'utf8')) as { brandId: number; creditCardProvider: number }[]; } catch { return []; } })
+      .filter((entry) => entry.creditCardProvider === 2)
+      .map((entry) => entry.brandId);
+    expect([...CARD_PROVIDER_2_BRANDS].sort()).toEqual([...new Set(provider2)].sort());
+    const s = await h.login('nz-single');
+    const payload = await start(s, '54000801', { firstName: 'aroha', surName: 'ngata', dob: '1988-03-14' });
+    expect(payload.UseCustomFormAPI).toBe(true);
+    expect(payload.PaymentGatewayAccessToken).toMatch(/^seti_[^_]+_secret_[^_]+$/);
   });
 });
 

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, readBody } from '../http.ts';
 import { cardCaptureScript } from '../scripts/card-capture.ts';
-import { cardElementScript } from '../scripts/card-element.ts';
 import { registrationScript } from '../scripts/registration.ts';
-import { cardScheme, checkBank, checkCard, DECLINED_CARD, toCCExpiry } from '../state/card-check.ts';
+import { cardScheme, checkBank, checkCard, DECLINED_CARD, storedBank, toCCExpiry } from '../state/card-check.ts';
 import { randomId, type GatewayGrant } from '../state/store.ts';
 
 const card = z.object({ cardNumber: z.string(), cardHolderName: z.string(), expiryMonth: z.string(), expiryYear: z.string(), cvc: z.string() });
-const bank = z.object({ accountName: z.string(), bsb: z.string().nullable().optional(), accountNumber: z.string(), region: z.string() });
+const optional = z.string().nullable().optional();
+const bank = z.object({ accountName: z.string(), accountNumber: z.string(), region: z.string(), bsb: optional, bankCode: optional, branchCode: optional, suffix: optional, transitNumber: optional, institutionNumber: optional });
 const registration = z.discriminatedUnion('accountType', [
   card.extend({ accountType: z.literal('CC') }),
   bank.extend({ accountType: z.literal('DD') }),
@@ -29,7 +29,6 @@ export const gatewayRoutes = (app: SandboxHono, { store, options }: SandboxConte
 
   app.get('/gateway/card-capture.js', (c) => javascript(c, cardCaptureScript));
   app.get('/gateway/registration.js', (c) => javascript(c, registrationScript));
-  app.get('/gateway/custom-form/card-element.js', (c) => javascript(c, cardElementScript));
 
   app.post('/gateway/api/v1/transactions', async (c) => {
     const grant = grantOf(c, 'paynow');
@@ -53,6 +52,7 @@ export const gatewayRoutes = (app: SandboxHono, { store, options }: SandboxConte
     const body = await readBody(c, registration);
     const errors = body.accountType === 'CC' ? checkCard(body, options.now()) : checkBank(body);
     if (Object.keys(errors).length > 0) return invalid(c, errors);
+    if (body.accountType === 'CC' && body.cardNumber.replace(/[\s-]/g, '') === DECLINED_CARD) return c.json({ message: 'The card was declined' }, 402);
     const token = randomId('reg-');
     const cd_crn = `CRN${String(store.registrations.size + 1).padStart(8, '0')}`;
     const base = { id: token, personaId: grant.personaId, policyNumber: grant.policyNumber };
@@ -61,19 +61,7 @@ export const gatewayRoutes = (app: SandboxHono, { store, options }: SandboxConte
       store.registrations.set(token, { ...base, kind: 'CC', card: { suffix: digits.slice(-4), expiry: toCCExpiry(body.expiryMonth, body.expiryYear) } });
       return c.json({ token, accountType: 'CREDIT_CARD', cd_crn }, 201);
     }
-    store.registrations.set(token, { ...base, kind: 'DD', bank: { name: body.accountName.trim(), bsb: body.bsb ?? null, number: body.accountNumber.trim() } });
+    store.registrations.set(token, { ...base, kind: 'DD', bank: storedBank(body) });
     return c.json({ token, accountType: 'DD', action: 'databasesaved', cd_crn }, 201);
-  });
-
-  app.post('/gateway/custom-form/v1/setup_intents', async (c) => {
-    const grant = grantOf(c, 'update');
-    if (!grant) return errorResponse(401, 'Invalid gateway token');
-    const body = await readBody(c, card.extend({ publishableKey: z.literal('pk_sandbox_portal') }));
-    const errors = checkCard(body, options.now());
-    if (Object.keys(errors).length > 0) return invalid(c, errors);
-    const id = randomId('seti_');
-    const digits = body.cardNumber.replace(/[\s-]/g, '');
-    store.registrations.set(id, { id, personaId: grant.personaId, policyNumber: grant.policyNumber, kind: 'CC', card: { suffix: digits.slice(-4), expiry: toCCExpiry(body.expiryMonth, body.expiryYear) } });
-    return c.json({ id, client_secret: `${id}_secret`, status: 'succeeded' }, 201);
   });
 };

@@ -4,6 +4,7 @@ import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, publicUrlOf, readBody } from '../http.ts';
 import { requireSession, sameLogin } from '../middleware/require-session.ts';
 import { findPolicy, randomId, type PolicyState, type Registration } from '../state/store.ts';
+import { PUBLISHABLE_KEY, STRIPE_SCRIPT_PATH } from './custom-form.ts';
 import { gatewayAuthToken } from './paynow.ts';
 
 const tokensBody = z.object({
@@ -56,7 +57,9 @@ export const paymentUpdateRoutes = (app: SandboxHono, ctx: SandboxContext): void
     if (policy.detail.PaymentMethod.PaymentMethodId === 3) return errorResponse(400, 'Cheque payers cannot change payment details online');
     const owner = policy.detail.Owner;
     const same = (a: string, b: string | null | undefined) => a.trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-    const accessToken = randomId('gw-');
+    const provider2 = persona.cardProvider === 2;
+    // Provider 2 (Stripe's SetupIntent flow): the access token is the setup intent's client secret.
+    const accessToken = provider2 ? `${randomId('seti_').replace(/-/g, '')}_secret_${randomId().replace(/-/g, '')}` : randomId('gw-');
     store.grants.set(accessToken, { personaId: persona.login.id, policyNumber: body.policyNumber, purpose: 'update' });
     const base = publicUrlOf(c, options);
     const payload: PaymentFormPayloadWire = {
@@ -68,9 +71,9 @@ export const paymentUpdateRoutes = (app: SandboxHono, ctx: SandboxContext): void
       PaymentGatewayAPIURL: `${base}/gateway/api`,
       PaymentGatewayAPIEnvironment: 'sandbox',
       GfsWebComponentsUrl: `${base}/gateway/registration.js`,
-      UseCustomFormAPI: persona.cardProvider === 2,
-      CustomFormAPIURL: `${base}/gateway/custom-form`,
-      CustomFormAPIPublishableKey: 'pk_sandbox_portal',
+      UseCustomFormAPI: provider2,
+      CustomFormAPIURL: `${base}${STRIPE_SCRIPT_PATH}`,
+      CustomFormAPIPublishableKey: PUBLISHABLE_KEY,
     };
     return c.json(payload);
   });

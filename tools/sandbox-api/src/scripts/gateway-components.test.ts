@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.ts';
 import { sandboxHandlers } from '../msw.ts';
 import { cardCaptureScript } from './card-capture.ts';
-import { cardElementScript } from './card-element.ts';
 import { registrationScript } from './registration.ts';
 
 const origin = 'http://sandbox.test';
@@ -18,7 +17,7 @@ const client = createApiClient({ baseUrl: origin, countryId: 13, requestSource: 
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  for (const script of [cardCaptureScript, registrationScript, cardElementScript]) new Function(script)();
+  for (const script of [cardCaptureScript, registrationScript]) new Function(script)();
   loginId = await customerLogin(client, toCustomerLoginRequest({ brandId: 2, emailAddress: 'liam.nguyen@example.com', dob: '1975-09-30' }));
   const { code } = (await (await fetch(`${origin}/__sandbox/otp/${loginId}`)).json()) as { code: string };
   token = (await validateOtp(client, { securitycode: code, customerportalloginid: loginId })).SecurityToken;
@@ -137,19 +136,23 @@ describe('hosted payment registration (provider 1)', () => {
   });
 });
 
-describe('hosted card element (provider 2)', () => {
-  it('becomes ready after it appears and returns with setup_intent and redirect_status=succeeded', async () => {
+describe('bank fields by country (provider 1)', () => {
+  it('asks New Zealand for bank, branch, account and suffix, and Canada for transit and institution numbers', async () => {
     const p = await validateAndGetTokens(client, { policyNumber: '52000202', firstName: 'liam', surName: 'nguyen', dob: '1975-09-30', ClientPortalLoginId: loginId });
-    const { host, element, completed } = mount(
-      `<sandbox-card-element api-url="${p.CustomFormAPIURL}" publishable-key="${p.CustomFormAPIPublishableKey}" auth-token="${p.PaymentGatewayAccessToken}" return-url="https://portal.example/update/payment/52000202"></sandbox-card-element>`,
-    );
-    expect(element.hasAttribute('data-ready')).toBe(false);
-    await new Promise((resolve) => element.addEventListener('sandbox-gateway-ready', resolve, { once: true }));
-    expect(element.getAttribute('data-ready')).toBe('true');
-    await fillCard(host);
-    await element.submit();
-    const params = new URL((await completed).returnUrl!).searchParams;
-    expect(params.get('setup_intent')).toMatch(/^seti_/);
-    expect(params.get('redirect_status')).toBe('succeeded');
+    const nz = mount(`<sandbox-payment-registration api-url="${p.PaymentGatewayAPIURL}" auth-token="${p.PaymentGatewayAccessToken}" account-type="DD" region="NZ"></sandbox-payment-registration>`);
+    for (const label of ['Bank number', 'Branch number', 'Account number', 'Suffix']) expect(getByLabelText(nz.host, label)).toBeTruthy();
+    expect(nz.host.querySelector('[name=bsb]')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(getByLabelText(nz.host, 'Account name'), 'A NGATA');
+    await user.type(getByLabelText(nz.host, 'Bank number'), '1');
+    expect(await nz.element.submit()).toBe(false);
+    expect(getByLabelText(nz.host, 'Bank number').getAttribute('aria-invalid')).toBe('true');
+    const ca = mount(`<sandbox-payment-registration api-url="${p.PaymentGatewayAPIURL}" auth-token="${p.PaymentGatewayAccessToken}" account-type="DD" region="CA"></sandbox-payment-registration>`);
+    await user.type(getByLabelText(ca.host, 'Account name'), 'C TREMBLAY');
+    await user.type(getByLabelText(ca.host, 'Transit number'), '12345');
+    await user.type(getByLabelText(ca.host, 'Institution number'), '003');
+    await user.type(getByLabelText(ca.host, 'Account number'), '1234567');
+    await ca.element.submit();
+    expect(new URL((await ca.completed).returnUrl!).searchParams.get('accountType')).toBe('DD');
   });
 });

@@ -2,7 +2,7 @@ import { gatewayCommon } from './gateway-common.ts';
 
 /**
  * Payment-method registration (provider 1): <sandbox-payment-registration api-url auth-token account-type="CC|DD"
- * region="AU|NZ|CA" action-url [quote-id] [quote-token] [show-name-first] [show-submit] [form-id]>. submit()
+ * region="AU|NZ|CA" (the bank fields of that country) action-url [quote-id] [quote-token] [show-name-first] [show-submit] [form-id]>. submit()
  * registers the card or account; completion returns to action-url with token, cd_crn and accountType=CC (the
  * gateway's CREDIT_CARD, renamed), or action=databasesaved and accountType=DD.
  */
@@ -11,6 +11,26 @@ ${String.raw`
 (function () {
   if (customElements.get('sandbox-payment-registration')) return;
   var G = window.__sandboxGateway;
+  /** The bank account fields of each country: AU BSB; NZ bank, branch, account, suffix; CA transit, institution. */
+  var bankFields = function (box, id, region) {
+    var f = {};
+    var add = function (key, label, attrs) { f[key] = G.field(box, id, key, label, Object.assign({ inputmode: 'numeric' }, attrs || {})); };
+    f.accountName = G.field(box, id, 'accountName', 'Account name', { autocomplete: 'name' });
+    if (region === 'NZ') {
+      add('bankCode', 'Bank number', { maxlength: '2', size: '2' });
+      add('branchCode', 'Branch number', { maxlength: '4', size: '4' });
+      add('accountNumber', 'Account number', { maxlength: '7', size: '7' });
+      add('suffix', 'Suffix', { maxlength: '3', size: '3' });
+    } else if (region === 'CA') {
+      add('transitNumber', 'Transit number', { maxlength: '5', size: '5' });
+      add('institutionNumber', 'Institution number', { maxlength: '3', size: '3' });
+      add('accountNumber', 'Account number', { maxlength: '12', size: '12' });
+    } else {
+      add('bsb', 'BSB', { maxlength: '7', size: '7' });
+      add('accountNumber', 'Account number', { maxlength: '10', size: '10' });
+    }
+    return f;
+  };
   class SandboxPaymentRegistration extends HTMLElement {
     static get observedAttributes() { return ['account-type']; }
     connectedCallback() { if (!this._fields) this.render(); }
@@ -20,7 +40,7 @@ ${String.raw`
       var dd = this.getAttribute('account-type') === 'DD';
       this.removeAttribute('data-ready');
       G.mount(this, function (box, id) {
-        return dd ? G.bankFields(box, id, self.getAttribute('region') || 'AU') : G.cardFields(box, id, self.hasAttribute('show-name-first'));
+        return dd ? bankFields(box, id, self.getAttribute('region') || 'AU') : G.cardFields(box, id, self.hasAttribute('show-name-first'));
       }, 'Save', 0);
     }
     submit() {

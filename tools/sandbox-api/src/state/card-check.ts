@@ -36,14 +36,49 @@ export const checkCard = (card: CardInput, nowMs: number): FieldErrors => {
   return errors;
 };
 
-export type BankInput = { accountName: string; bsb?: string | null; accountNumber: string; region: string };
+export type BankInput = {
+  accountName: string;
+  region: string;
+  accountNumber: string;
+  /** AU: the BSB. */
+  bsb?: string | null;
+  /** NZ: bank (2 digits), branch (4) and suffix (2 or 3) around the account number (7). */
+  bankCode?: string | null;
+  branchCode?: string | null;
+  suffix?: string | null;
+  /** CA: transit (5 digits) and institution (3) numbers; the account number 7 to 12 digits. */
+  transitNumber?: string | null;
+  institutionNumber?: string | null;
+};
 
+const digits = (value: string | null | undefined, pattern: RegExp) => pattern.test((value ?? '').trim());
+
+/** The bank account fields of each country, checked as the gateway does (AU BSB, NZ bank-branch-account-suffix, CA transit and institution). */
 export const checkBank = (bank: BankInput): FieldErrors => {
   const errors: FieldErrors = {};
   if (bank.accountName.trim() === '') errors.accountName = 'Enter the account name';
-  if (bank.region === 'AU' && !/^\d{3}-?\d{3}$/.test(bank.bsb ?? '')) errors.bsb = 'Enter a 6 digit BSB';
-  if (!/^[\d-]{6,20}$/.test(bank.accountNumber.trim())) errors.accountNumber = 'Enter a valid account number';
+  if (bank.region === 'NZ') {
+    if (!digits(bank.bankCode, /^\d{2}$/)) errors.bankCode = 'Enter the 2 digit bank number';
+    if (!digits(bank.branchCode, /^\d{4}$/)) errors.branchCode = 'Enter the 4 digit branch number';
+    if (!digits(bank.accountNumber, /^\d{7}$/)) errors.accountNumber = 'Enter the 7 digit account number';
+    if (!digits(bank.suffix, /^\d{2,3}$/)) errors.suffix = 'Enter the 2 or 3 digit suffix';
+  } else if (bank.region === 'CA') {
+    if (!digits(bank.transitNumber, /^\d{5}$/)) errors.transitNumber = 'Enter the 5 digit transit number';
+    if (!digits(bank.institutionNumber, /^\d{3}$/)) errors.institutionNumber = 'Enter the 3 digit institution number';
+    if (!digits(bank.accountNumber, /^\d{7,12}$/)) errors.accountNumber = 'Enter an account number of 7 to 12 digits';
+  } else {
+    if (!/^\d{3}-?\d{3}$/.test((bank.bsb ?? '').trim())) errors.bsb = 'Enter a 6 digit BSB';
+    if (!digits(bank.accountNumber, /^\d{6,10}$/)) errors.accountNumber = 'Enter an account number of 6 to 10 digits';
+  }
   return errors;
+};
+
+/** What the policy stores: BankAccountBsb (AU BSB, CA transit-institution) and BankAccountNumber (NZ in full). */
+export const storedBank = (bank: BankInput): { name: string; bsb: string | null; number: string } => {
+  const t = (v: string | null | undefined) => (v ?? '').trim();
+  if (bank.region === 'NZ') return { name: t(bank.accountName), bsb: null, number: `${t(bank.bankCode)}-${t(bank.branchCode)}-${t(bank.accountNumber)}-${t(bank.suffix)}` };
+  if (bank.region === 'CA') return { name: t(bank.accountName), bsb: `${t(bank.transitNumber)}-${t(bank.institutionNumber)}`, number: t(bank.accountNumber) };
+  return { name: t(bank.accountName), bsb: t(bank.bsb).replace(/^(\d{3})-?(\d{3})$/, '$1-$2'), number: t(bank.accountNumber) };
 };
 
 /** 'MM-YY' as the policy stores it. */

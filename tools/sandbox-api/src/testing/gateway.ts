@@ -16,5 +16,14 @@ export const chargeCard = (apiUrl: string, accessToken: string, card = testCard)
 export const registerPaymentMethod = (apiUrl: string, accessToken: string, body: Record<string, string>) =>
   post(`${apiUrl}/api/v1/registrations`, accessToken, body);
 
-export const createSetupIntent = (customFormUrl: string, accessToken: string, card = testCard) =>
-  post(`${customFormUrl}/v1/setup_intents`, accessToken, { ...card, publishableKey: 'pk_sandbox_portal' });
+/** Provider 2: confirms the setup intent whose client secret is the access token, as Stripe.js's confirmSetup does. */
+export const createSetupIntent = async (customFormUrl: string, clientSecret: string, card = testCard) => {
+  const id = /^(seti_[^_]+)_secret_/.exec(clientSecret)?.[1] ?? 'seti_unknown';
+  const [exp_month, exp_year] = [card.expiryMonth, card.expiryYear];
+  const response = await fetch(`${customFormUrl.replace(/\/v3\/[^/]*$/, '')}/v1/setup_intents/${id}/confirm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer pk_sandbox_portal' },
+    body: JSON.stringify({ client_secret: clientSecret, payment_method_data: { type: 'card', card: { number: card.cardNumber, exp_month, exp_year, cvc: card.cvc }, billing_details: { name: card.cardHolderName } } }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+};

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { SandboxContext, SandboxHono } from '../context.ts';
+import { readBody } from '../http.ts';
+import { stripeStandInScript } from '../scripts/stripe-stand-in.ts';
+import { checkCard, DECLINED_CARD, toCCExpiry } from '../state/card-check.ts';
+
+export const PUBLISHABLE_KEY = 'pk_sandbox_portal';
+/** Stripe's test card whose authentication fails: the redirect carries redirect_status=failed. */
+export const AUTHENTICATION_FAILS_CARD = '4000002760003184';
+/** Provider 2's script path, as CustomFormAPIURL names it (the stand-in for https://js.stripe.com/v3/). */
+export const STRIPE_SCRIPT_PATH = '/gateway/custom-form/v3/stripe.js';
+
+const confirmBody = z.object({
+  client_secret: z.string(),
+  payment_method_data: z.object({
+    type: z.literal('card'),
+    card: z.object({ number: z.string(), exp_month: z.string(), exp_year: z.string(), cvc: z.string() }),
+    billing_details: z.object({ name: z.string().optional() }).optional(),
+  }),
+});
+
+const stripeError = (c: Context, status: 400 | 401 | 402 | 404, type: string, message: string, code?: string) =>
+  c.json({ error: { type, message, ...(code ? { code } : {}) } }, status);
+
+/** Provider 2 (Stripe's SetupIntent flow): the stand-in Stripe.js and the confirm call it makes. */
+export const customFormRoutes = (app: SandboxHono, { store, options }: SandboxContext): void => {
+  app.get(STRIPE_SCRIPT_PATH, (c) =>
+    c.body(stripeStandInScript, 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
+  );
+
+  app.post('/gateway/custom-form/v1/setup_intents/:id/confirm', async (c) => {
+    if (c.req.header('Authorization') !== `Bearer ${PUBLISHABLE_KEY}`) return stripeError(c, 401, 'invalid_request_error', 'Invalid API Key provided');
+    const body = await readBody(c, confirmBody);
+    const id = c.req.param('id');
+    const grant = store.grants.get(body.client_secret);
+    if (!grant || grant.purpose !== 'update' || !body.client_secret.startsWith(`${id}_secret_`)) {
+      return stripeError(c, 404, 'invalid_request_error', `No such setupintent: '${id}'`, 'resource_missing');
+    }
+    const { card, billing_details } = body.payment_method_data;
+    const digits = card.number.replace(/[\s-]/g, '');
+    const errors = checkCard({ cardNumber: digits, cardHolderName: billing_details?.name ?? '', expiryMonth: card.exp_month, expiryYear: card.exp_year, cvc: card.cvc }, options.now());
+    const first = Object.values(errors)[0];
+    if (first) return stripeError(c, 402, 'card_error', first, 'invalid_card');
+    if (digits === DECLINED_CARD) return stripeError(c, 402, 'card_error', 'Your card was declined.', 'card_declined');
+    if (digits === AUTHENTICATION_FAILS_CARD) return c.json({ id, object: 'setup_intent', client_secret: body.client_secret, status: 'requires_payment_method' });
+    store.registrations.set(id, { id, personaId: grant.personaId, policyNumber: grant.policyNumber, kind: 'CC', card: { suffix: digits.slice(-4), expiry: toCCExpiry(card.exp_month, card.exp_year) } });
+    return c.json({ id, object: 'setup_intent', client_secret: body.client_secret, status: 'succeeded' });
+  });
+};
