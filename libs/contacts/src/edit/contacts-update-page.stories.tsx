@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContactStory } from '../testing/contact-story';
+import { ContactsUpdatePage } from './contacts-update-page';
+
+const route = '/contacts/update';
+const press = (canvasElement: HTMLElement, name: RegExp) =>
+  Array.from(canvasElement.querySelectorAll('button')).find((b) => name.test(b.textContent ?? ''))?.click();
+
+const meta = {
+  title: 'contacts/ContactsUpdatePage',
+  component: ContactStory,
+  args: { persona: 'au-family', route, children: <ContactsUpdatePage /> },
+} satisfies Meta<typeof ContactStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form as it opens: residential lookup, separate postal address by lookup, phones and e-mail, terms. */
+export const Lookup: Story = {};
+
+/** Postal address same as residential (the postal section folds away). */
+export const PostalSameAsResidential: Story = { args: { persona: 'au-overdue' } };
+
+/** Manual entry of the residential address (the state list comes from the configuration). */
+export const ManualEntry: Story = { play: ({ canvasElement }) => press(canvasElement, /^Enter address manually$/) };
+
+/** A postal address abroad: country list, free fields. */
+export const PostalAbroad: Story = { args: { persona: 'au-dishonour' } };
+
+/** New Zealand: city field, no region choice (kept from the existing address). Pick a New Zealand brand. */
+export const NewZealand: Story = { args: { persona: 'nz-single' }, play: ({ canvasElement }) => press(canvasElement, /^Enter address manually$/) };
+
+/** Canada: provinces and the postal code. Pick the Canadian brand. */
+export const Canadian: Story = { args: { persona: 'ca-multi' }, play: ({ canvasElement }) => press(canvasElement, /^Enter address manually$/) };
+
+/** Submitted with errors: field messages and the focused error summary. */
+export const ValidationErrors: Story = {
+  args: { persona: 'au-overdue' },
+  play: ({ canvasElement }) => {
+    press(canvasElement, /^Enter address manually$/);
+    setTimeout(() => {
+      const line = canvasElement.querySelector<HTMLInputElement>('#contact-residential-AddressLine');
+      const mobile = canvasElement.querySelector<HTMLInputElement>('#contact-mobile');
+      const home = canvasElement.querySelector<HTMLInputElement>('#contact-homePhone');
+      for (const input of [line, mobile, home]) {
+        if (!input) continue;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, input === line ? '12' : '');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      press(canvasElement, /^Save$/);
+    }, 50);
+  },
+};
+
+/** Saving: the 'Updating your contact information...' overlay, then (Storybook has no API) the failure banner with the brand phone. */
+export const SavingThenFailure: Story = { play: ({ canvasElement }) => press(canvasElement, /^Save$/) };
+
+/** While the customer details load. */
+export const Loading: Story = { args: { persona: undefined } };
