@@ -8,4 +8,7 @@ export const wording: WordingOverrides = {
   policies: {
     inboxTitle: 'Policy documents',
   },
+  documents: {
+    title: 'Policy documents',
+  },
 };

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DocumentHit } from '@portal/core-api';
+import { toDocumentEntries } from './document-entry';
+import { parseSort, sortDocuments } from './document-sort';
+
+const hit = (DocId: string, fields: Partial<DocumentHit['FolderFields']>): DocumentHit => ({
+  DocId,
+  FolderFields: { FileType: 'pdf', FileName: `${DocId}.pdf`, ...fields },
+  QuadientHeaders: null,
+});
+
+describe('toDocumentEntries', () => {
+  it('lists PDF documents only, whatever the case of FileType', () => {
+    const entries = toDocumentEntries([hit('a', { FileType: 'PDF' }), hit('b', { FileType: 'tif' }), hit('c', { FileType: 'eml' })], null, 'Welcome');
+    expect(entries.map((e) => e.docId)).toEqual(['a']);
+  });
+
+  it("dates DocumentType 'PD' without a correspondence type as the acceptance date and titles it Welcome", () => {
+    const [welcome, schedule] = toDocumentEntries(
+      [hit('w', { DocumentType: 'PD', CorrespondenceDate: '2020-01-01' }), hit('s', { DocumentType: 'PD', CorrespondenceType: 'Schedule', CorrespondenceDate: '2024-02-02' })],
+      '2022-10-22',
+      'Welcome',
+    );
+    expect(welcome).toMatchObject({ welcome: true, subject: 'Welcome', date: '2022-10-22' });
+    expect(schedule).toMatchObject({ welcome: false, subject: 'Schedule', date: '2024-02-02' });
+  });
+
+  it('falls back to the file name without extension for a subject, and to no date', () => {
+    expect(toDocumentEntries([hit('Letter-7', {})], null, 'Welcome')[0]).toMatchObject({ subject: 'Letter-7', date: null });
+  });
+});
+
+describe('sortDocuments', () => {
+  const entries = toDocumentEntries(
+    [
+      hit('1', { CorrespondenceType: 'Bravo', CorrespondenceDate: '2026-01-05' }),
+      hit('2', { CorrespondenceType: 'alpha', CorrespondenceDate: '2025-06-01' }),
+      hit('3', { CorrespondenceType: 'Charlie' }),
+      hit('4', { CorrespondenceType: 'Delta', CorrespondenceDate: '2026-03-01T10:00:00' }),
+    ],
+    null,
+    'Welcome',
+  );
+
+  it('orders newest first by default, oldest first on toggle, undated last either way, and by subject A to Z', () => {
+    expect(sortDocuments(entries, 'date-desc').map((e) => e.docId)).toEqual(['4', '1', '2', '3']);
+    expect(sortDocuments(entries, 'date-asc').map((e) => e.docId)).toEqual(['2', '1', '4', '3']);
+    expect(sortDocuments(entries, 'subject').map((e) => e.subject)).toEqual(['alpha', 'Bravo', 'Charlie', 'Delta']);
+  });
+
+  it('reads ?sort= and falls back to newest first', () => {
+    expect(parseSort('date-asc')).toBe('date-asc');
+    expect(parseSort('subject')).toBe('subject');
+    expect(parseSort(null)).toBe('date-desc');
+    expect(parseSort('<script>')).toBe('date-desc');
+  });
+
+  it('is a permutation, and the date orders are each other reversed for distinct dated documents', () => {
+    const dated = fc.uniqueArray(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(dated, (days) => {
+        const hits = days.map((d, i) => hit(`d${i}`, { CorrespondenceType: `S${i}`, CorrespondenceDate: new Date(Date.UTC(1990, 0, 1 + d)).toISOString().slice(0, 10) }));
+        const list = toDocumentEntries(hits, null, 'Welcome');
+        const desc = sortDocuments(list, 'date-desc').map((e) => e.docId);
+        expect([...desc].sort()).toEqual(list.map((e) => e.docId).sort());
+        expect(sortDocuments(list, 'date-asc').map((e) => e.docId)).toEqual([...desc].reverse());
+      }),
+    );
+  });
+});

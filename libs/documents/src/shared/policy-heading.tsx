@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { space, themeColor } from '@portal/ui-kit';
+import { useDocumentsTranslation } from '../use-documents-translation';
+
+const StyledHeading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+
+  h1 {
+    margin: 0;
+  }
+
+  p {
+    margin: 0;
+    color: ${themeColor('text.muted')};
+  }
+`;
+
+export type PolicyHeadingProps = { id: string; title: string; productName: string; policyNumber: string };
+
+/** The documents pages' heading: the title, then the product name and 'Policy No. {number}'. */
+export function PolicyHeading({ id, title, productName, policyNumber }: PolicyHeadingProps) {
+  const { t } = useDocumentsTranslation();
+  return (
+    <StyledHeading>
+      <h1 id={id}>{title}</h1>
+      {productName ? <p>{productName}</p> : null}
+      <p>{t('policyNumber', { number: policyNumber })}</p>
+    </StyledHeading>
+  );
+}
