@@ -1,4 +1,5 @@
 import { completeCollection, type ApiClient, type CompleteCollectionParams } from '@portal/core-api';
+import { answerPeers, askPeers, withTransactionLock } from './receipt-peers';
 import { isFinalising, markFinalising, readReceipt, saveReceipt, type ReceiptRecord } from './receipt-record';
 
 export type FinaliseInput = {
@@ -14,29 +15,40 @@ export class FinaliseUnconfirmedError extends Error {
 
 const inFlight = new Map<string, Promise<ReceiptRecord>>();
 
+async function finalise(client: ApiClient, input: FinaliseInput): Promise<ReceiptRecord> {
+  const id = input.params.TransactionIdentifier;
+  const kept = readReceipt(id) ?? (await askPeers(id));
+  if (kept) {
+    saveReceipt(id, kept);
+    return kept;
+  }
+  markFinalising(id, true);
+  try {
+    const receipt = await completeCollection(client, input.params);
+    const record: ReceiptRecord = { ...input.record, receipt, paidAt: new Date().toISOString() };
+    saveReceipt(id, record);
+    return record;
+  } finally {
+    markFinalising(id, false);
+  }
+}
+
 /**
- * completecollection at most once per gateway transaction (DESIGN section 11): a kept receipt is returned without a
- * call (reload, Back, a duplicated tab); a call in progress in this page is shared (double-click, remount); a call
- * an earlier load started but never saw answered is not repeated. A failed call may be tried again.
+ * completecollection at most once per gateway transaction (DESIGN section 11): a receipt kept in this tab
+ * (reload, Back) or in another open tab (asked over a BroadcastChannel) is returned without a call; a call in
+ * progress in this page is shared (double-click, remount) and one in another tab waits on a shared Web Lock and then
+ * gets its receipt; a call an earlier load started but never saw answered is not repeated. A failed call may be
+ * tried again.
  */
 export function finaliseOnce(client: ApiClient, input: FinaliseInput): Promise<ReceiptRecord> {
+  answerPeers();
   const id = input.params.TransactionIdentifier;
   const kept = readReceipt(id);
   if (kept) return Promise.resolve(kept);
   const running = inFlight.get(id);
   if (running) return running;
   if (isFinalising(id)) return Promise.reject(new FinaliseUnconfirmedError(id));
-  markFinalising(id, true);
-  const call = completeCollection(client, input.params)
-    .then((receipt) => {
-      const record: ReceiptRecord = { ...input.record, receipt, paidAt: new Date().toISOString() };
-      saveReceipt(id, record);
-      return record;
-    })
-    .finally(() => {
-      markFinalising(id, false);
-      inFlight.delete(id);
-    });
+  const call = withTransactionLock(id, () => finalise(client, input)).finally(() => inFlight.delete(id));
   inFlight.set(id, call);
   return call;
 }
