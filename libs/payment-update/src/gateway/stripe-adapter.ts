@@ -1,0 +1,32 @@
+import type { StripeConstructor } from '@stripe/stripe-js';
+import type { MountHostedForm } from './hosted-form';
+import { loadScript } from './load-script';
+
+const stripeGlobal = () => (window as unknown as { Stripe?: StripeConstructor }).Stripe;
+
+/**
+ * Provider 2 is Stripe's SetupIntent flow, programmed against Stripe.js's public API: the script comes from
+ * CustomFormAPIURL, the publishable key from CustomFormAPIPublishableKey, and the setup intent's client secret is the
+ * access token of PaymentGatewayAuthToken. Success leaves for return_url with setup_intent and redirect_status.
+ */
+export const mountStripe: MountHostedForm = async (container, config, events) => {
+  const { payload } = config;
+  await loadScript(payload.CustomFormAPIURL ?? '', () => typeof stripeGlobal() === 'function');
+  const stripe = stripeGlobal()!(payload.CustomFormAPIPublishableKey ?? '');
+  const elements = stripe.elements({ clientSecret: payload.PaymentGatewayAccessToken });
+  const element = elements.create('payment');
+  let ready = false;
+  element.on('ready', () => {
+    ready = true;
+  });
+  element.mount(container);
+  return {
+    hasAppeared: () => ready,
+    submit: async () => {
+      const { error } = await stripe.confirmSetup({ elements, confirmParams: { return_url: config.returnUrl } });
+      if (error?.type === 'validation_error') events.onInvalid();
+      else if (error) events.onFailed();
+    },
+    destroy: () => element.destroy(),
+  };
+};

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { formatLongDate } from '@portal/config';
+import type { PolicyRecord } from '@portal/policies';
+import { ButtonLink, Stack } from '@portal/ui-kit';
+import { paymentMethodText } from '../update/payment-method-text';
+import { usePaymentUpdateTranslation } from '../use-payment-update-translation';
+
+/**
+ * Variant B's success view: the new method and the next collection date (not in extended dishonour); with overdue
+ * payments, a note that the update does not settle them, 'Pay Now' and 'Back to My Policies'.
+ */
+export function PaymentUpdated({ policy }: { policy: PolicyRecord }) {
+  const { t } = usePaymentUpdateTranslation();
+  const detail = policy.detail;
+  const next = detail?.PolicySummary.NextCollectionDate;
+  return (
+    <Stack as="section" $gap={4} aria-labelledby="payment-updated-heading">
+      <h2 id="payment-updated-heading" tabIndex={-1} ref={(el) => el?.focus()}>
+        {t('updatedHeading')}
+      </h2>
+      {detail ? <p>{t('updatedMethod', { productName: policy.productName, method: paymentMethodText(detail, t).join(', ') })}</p> : null}
+      {next && !policy.extendedDishonour ? <p>{t('nextCollection', { date: formatLongDate(next) })}</p> : null}
+      {policy.overdue ? <p>{t('overdueNote')}</p> : null}
+      <Stack $gap={3} $align="start">
+        {policy.overdue ? (
+          <ButtonLink as={Link} to={`/payment/${policy.policyNumber}`}>
+            {t('payNow')}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink as={Link} to="/" $variant={policy.overdue ? 'secondary' : 'primary'}>
+          {t('backToPolicies')}
+        </ButtonLink>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import type { RegionalConfig } from '@portal/config';
+import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
+import { GatewayTimingsContext, type GatewayTimings } from '../gateway/gateway-timings';
+import { UpdatePaymentPage } from '../update/update-payment-page';
+
+/** Short timings for tests: poll every 10 ms, Save 100 ms after the element appears, give up after 3 s. */
+export const fastTimings: GatewayTimings = { pollMs: 10, enableDelayMs: 100, timeoutMs: 3000 };
+
+export type RenderUpdatePaymentOptions = {
+  variant?: 'A' | 'B';
+  provider?: 1 | 2;
+  region?: string;
+  timings?: GatewayTimings;
+};
+
+/** The update-payment page at `route` in the portal's providers (test brand); other paths show where the router went. */
+export function renderUpdatePayment(route: string, options: RenderUpdatePaymentOptions = {}): RenderWithPortalResult {
+  const regional: RegionalConfig = {
+    ...testRegionalConfig,
+    creditCardProvider: options.provider ?? 1,
+    region: options.region ?? testRegionalConfig.region,
+    featureFlag: { ...testRegionalConfig.featureFlag, paymentUpdateWorkflowType: options.variant ?? 'A' },
+  };
+  const page = (
+    <GatewayTimingsContext.Provider value={options.timings ?? fastTimings}>
+      <UpdatePaymentPage />
+      <LocationDisplay />
+    </GatewayTimingsContext.Provider>
+  );
+  return renderWithPortal(null, {
+    route,
+    routes: [
+      { path: '/update/payment/:policyNumber', element: page },
+      { path: '*', element: <LocationDisplay /> },
+    ],
+    brandConfig: { brand: testBrand, regional },
+  });
+}
+
+/** What the browser does with the scripts the API names: the sandbox gateway's own code defines them. */
+export async function loadGatewayScripts(): Promise<void> {
+  for (const path of ['/gateway/registration.js', '/gateway/custom-form/v3/stripe.js']) {
+    if (path.includes('stripe')) {
+      // The stand-in finds its API beside the script element that loaded it.
+      const el = document.createElement('script');
+      el.setAttribute('src', `${window.location.origin}${path}`);
+      el.type = 'text/plain';
+      document.head.appendChild(el);
+    }
+    new Function(await (await fetch(`${window.location.origin}${path}`)).text())();
+  }
+}

@@ -1,0 +1,16 @@
+import type { RegionalConfig } from '@portal/config';
+import type { PolicyRecord } from '@portal/policies';
+
+/** The configured agreement for the method, with the product name and the payment-frequency description filled in. */
+export function agreementText(
+  regional: RegionalConfig,
+  policy: PolicyRecord,
+  method: 'DD' | 'CC',
+  fill: (template: string, values?: Record<string, string>) => string,
+): string {
+  const { directDebitAgreement, creditCardAgreement } = regional.regionalisation.updatePaymentDetails;
+  return fill(method === 'DD' ? directDebitAgreement : creditCardAgreement, {
+    productName: policy.productName,
+    frequency: (policy.detail?.PaymentFrequency?.Description ?? '').toLowerCase(),
+  });
+}
