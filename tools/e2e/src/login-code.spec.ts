@@ -70,6 +70,8 @@ test.describe('the one-time code screen', () => {
     expect((await answer).status()).toBe(200);
     const second = await codeFor(page, customerLoginId);
     expect(second).not.toBe(first);
+    // Said on screen too, not only to screen readers.
+    await expect(page.locator('p', { hasText: 'We have sent you a new code.' })).toBeVisible();
     await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
     await page.keyboard.type(second);
     await page.getByRole('button', { name: 'Continue' }).click();
