@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { loadSanitizer } from '@portal/ui-kit';
 import { ConfigErrorPage } from './config-error-page';
 import { PortalApp } from './portal-app';
 
@@ -14,6 +15,8 @@ describe('PortalApp', () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('Example licence');
     await waitFor(() => expect(document.title).toBe('Page not found | Example Mutual'));
+    // The footer's HTML sanitiser loads on first use: let it finish while this test's window still exists.
+    await loadSanitizer();
   });
 });
 
