@@ -2,8 +2,8 @@
 export { createSandboxApp } from './app.ts';
 export type { SandboxHono } from './context.ts';
 export type { SandboxOptions } from './options.ts';
-export { personas, findPersona } from './fixtures/personas.ts';
-export type { PersonaId } from './fixtures/personas.ts';
+export { personas, findPersona, brandPersonas } from './fixtures/personas.ts';
+export type { PersonaId, PersonaRole } from './fixtures/personas.ts';
 export { seedFixtures } from './fixtures/seed.ts';
 export type { PersonaFixture, PersonaLogin, PolicyFixture, DocumentFixture, DocumentAnswer, RealtimeBehaviour } from './fixtures/types.ts';
 export { xssCorpus, xssCorpusHtml, xssCorpusEmailBase64 } from './fixtures/xss-corpus.ts';

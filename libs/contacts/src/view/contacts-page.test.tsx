@@ -47,13 +47,13 @@ describe('ContactsPage', () => {
     renderContacts(<ContactsPage />, { region: 'NZ' });
     const rows = await rowsOf();
     expect(rows.slice(0, 5)).toEqual([
-      ['Residential address', '3 Kowhai Road'],
+      ['Residential address', '3 Kauri Road'],
       ['Suburb', 'Aro Valley'],
       ['Town or city', 'Wellington'],
       ['Region', 'Wellington'],
       ['Postcode', '6021'],
     ]);
-    expect(rows[5]).toEqual(['Postal address', '3 Kowhai Road, Aro Valley, Wellington, 6021']);
+    expect(rows[5]).toEqual(['Postal address', '3 Kauri Road, Aro Valley, Wellington, 6021']);
   });
 
   it('swaps the mobile and home phone rows with swapPhoneNumberFields', async () => {
