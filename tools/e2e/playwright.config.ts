@@ -1,9 +1,13 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { PHONE_TAG } from './src/matrix';
 import { E2E_SANDBOX_PORT, E2E_SLUGS, artifactPort } from './src/ports';
 
 /**
- * One project per brand and viewport, against the built artifacts (npm run build first) served as in
- * production, with the sandbox API behind /api. Debian's Chromium; Playwright never downloads a browser.
+ * One project per viewport (desktop; phone runs the tests tagged @phone), against the built artifacts (npm run build
+ * first) served as in production, with the sandbox API behind /api. Specs generate their tests per brand
+ * (src/matrix.ts), so `--grep <slug>` runs one brand. Debian's Chromium; Playwright never downloads a browser.
  */
 const chromium = {
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -24,6 +28,25 @@ const viewports = {
   phone: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const },
 };
 
+/**
+ * Until every spec generates its brands with matrix.ts, a spec that does not import it still runs in one project per
+ * brand and viewport (its brand from the project's metadata).
+ */
+const specDir = resolve(import.meta.dirname, 'src');
+const legacySpecs = readdirSync(specDir)
+  .filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) => !readFileSync(resolve(specDir, file), 'utf8').includes("from './matrix'"));
+const legacyProjects = legacySpecs.length
+  ? E2E_SLUGS.flatMap((slug) =>
+      Object.entries(viewports).map(([viewportName, viewport]) => ({
+        name: `${slug}-${viewportName}`,
+        testMatch: legacySpecs,
+        metadata: { slug, viewport: viewportName },
+        use: { ...viewport, launchOptions: chromium },
+      })),
+    )
+  : [];
+
 export default defineConfig({
   testDir: './src',
   outputDir: '../../test-results/e2e',
@@ -34,13 +57,17 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env['CI'] ? [['list'], ['html', { open: 'never', outputFolder: '../../test-results/e2e-report' }]] : 'list',
   use: { launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  projects: E2E_SLUGS.flatMap((slug) =>
-    Object.entries(viewports).map(([viewportName, viewport]) => ({
-      name: `${slug}-${viewportName}`,
-      metadata: { slug, viewport: viewportName },
-      use: { ...viewport, baseURL: `http://127.0.0.1:${artifactPort(slug)}`, launchOptions: chromium },
-    })),
-  ),
+  projects: [
+    { name: 'desktop', testIgnore: legacySpecs, metadata: { viewport: 'desktop' }, use: { ...viewports.desktop, launchOptions: chromium } },
+    {
+      name: 'phone',
+      testIgnore: legacySpecs,
+      grep: new RegExp(PHONE_TAG),
+      metadata: { viewport: 'phone' },
+      use: { ...viewports.phone, launchOptions: chromium },
+    },
+    ...legacyProjects,
+  ],
   webServer: [
     {
       command: 'npx tsx tools/sandbox-api/src/node-server.ts',

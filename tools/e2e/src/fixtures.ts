@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { brandBySlug, type RegisteredBrand } from '@portal/brand-registry';
+import { artifactPort } from './ports';
 
 /** A Content-Security-Policy violation a page reported (its securitypolicyviolation event). */
 export type CspViolation = { page: string; directive: string; blocked: string; source: string; sample: string };
@@ -24,8 +25,13 @@ const cspListener = (binding: string) => {
   );
 };
 
-/** Every test gets the brand of its project and helpers to scan and photograph pages. */
+/**
+ * Every test gets its brand (the `brandSlug` option, set per brand by matrix.ts's `forBrands`), the brand's artifact
+ * as `baseURL`, and helpers to scan and photograph pages.
+ */
 export const test = base.extend<{
+  /** The brand under test; matrix.ts's `forBrands` sets it (a per-brand project's metadata.slug is the default). */
+  brandSlug: string;
   brand: RegisteredBrand;
   expectNoAxeViolations: (page: Page) => Promise<void>;
   snap: (page: Page, name: string) => Promise<void>;
@@ -35,8 +41,18 @@ export const test = base.extend<{
    */
   cspViolations: { all: CspViolation[]; allow: (expected: (v: CspViolation) => boolean) => void };
 }>({
-  brand: async ({}, use, testInfo) => {
-    await use(brandBySlug(String(testInfo.project.metadata['slug'])));
+  brandSlug: [
+    async ({}, use, testInfo) => {
+      await use(String(testInfo.project.metadata['slug'] ?? ''));
+    },
+    { option: true },
+  ],
+  brand: async ({ brandSlug }, use) => {
+    if (!brandSlug) throw new Error('No brand for this test: generate it with forBrands (tools/e2e/src/matrix.ts)');
+    await use(brandBySlug(brandSlug));
+  },
+  baseURL: async ({ brandSlug }, use) => {
+    await use(brandSlug ? `http://127.0.0.1:${artifactPort(brandSlug)}` : undefined);
   },
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page) => {
@@ -47,9 +63,9 @@ export const test = base.extend<{
       expect(summary).toEqual([]);
     });
   },
-  snap: async ({}, use, testInfo) => {
+  snap: async ({ brandSlug }, use, testInfo) => {
     await use(async (page, name) => {
-      const file = testInfo.outputPath(`${testInfo.project.name}-${name}.png`);
+      const file = testInfo.outputPath(`${brandSlug}-${testInfo.project.name}-${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
     });

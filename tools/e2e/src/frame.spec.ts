@@ -1,7 +1,12 @@
 import { expect, test } from './fixtures';
+import { PHONE, allBrands, country, covering, forBrands } from './matrix';
 
-test.describe('the portal frame of each brand', () => {
-  test('an unknown path shows the branded not-found page in the frame', async ({ page, brand, expectNoAxeViolations, snap }) => {
+/** What each brand's artifact brings (frame, 503 page, its own configuration) runs in every brand; the brand-independent behaviour once per country. */
+const perCountry = covering([country]);
+
+test.describe('the portal frame of each brand', () => forBrands(allBrands, (b) => {
+
+  test('an unknown path shows the branded not-found page in the frame', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
     const { brand: b } = brand;
     await page.goto('/no-such-page?x=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -28,7 +33,7 @@ test.describe('the portal frame of each brand', () => {
     await snap(page, 'not-found');
   });
 
-  test('the skip link moves keyboard users to the main content', async ({ page }) => {
+  if (perCountry.includes(b)) test('the skip link moves keyboard users to the main content', async ({ page }) => {
     await page.goto('/no-such-page');
     // The app renders after the load event (once the configuration is read): Tab before it would meet no page.
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -59,10 +64,10 @@ test.describe('the portal frame of each brand', () => {
     expect((await request.get('/favicon.svg')).ok()).toBe(true);
   });
 
-  test('a missing or malformed configuration shows a clear error page', async ({ page, brand }) => {
+  if (perCountry.includes(b)) test('a missing or malformed configuration shows a clear error page', async ({ page, brand }) => {
     await page.route('**/configResponse.json', (route) => route.fulfill({ status: 200, body: '{"not": "a list"' }));
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'The portal is unavailable' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(brand.brand.phone);
   });
-});
+}));
