@@ -5,9 +5,7 @@ import {
   dobOf,
   enterCode,
   fillCredentials,
-  fillDateOfBirth,
   mustPersonaOf,
-  passBotCheck,
   personaOf,
   submitCredentials,
   textOf,
@@ -109,18 +107,6 @@ test.describe('login with mobile, date of birth and one-time code', () => {
       await expect(alert).toHaveText(textOf(brand.regional.regionalisation.loginFailureMessage, brand.brand.phone));
     }
     if (brand.regional.featureFlag.recaptchaFeature) await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
-  });
-
-  test('asks for the bot check where the brand has it', async ({ page, brand }) => {
-    test.skip(!brand.regional.featureFlag.recaptchaFeature, 'no bot check for this brand');
-    const persona = mustPersonaOf(brand);
-    await page.goto('/login');
-    await page.getByLabel('Mobile number').fill(persona.mobile);
-    await fillDateOfBirth(page, dobOf(persona));
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Please verify that you are not a robot');
-    await passBotCheck(page, brand);
-    expect((await submitCredentials(page)).status).toBe(200);
   });
 
   test('shows a locked account with only "Return to Log In"', async ({ page, brand, expectNoAxeViolations }) => {

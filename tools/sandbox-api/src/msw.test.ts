@@ -37,8 +37,8 @@ describe('sandboxHandlers (MSW)', () => {
     await expect(customerLogin(client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }))).rejects.toMatchObject({ httpStatus: 503, kind: 'network' });
   });
 
-  it('serves the bot-check widget and the gateway scripts too', async () => {
-    for (const path of ['/bot-check/widget.js', '/gateway/card-capture.js', '/gateway/registration.js', '/gateway/custom-form/v3/stripe.js']) {
+  it('serves the reCAPTCHA stand-in and the gateway scripts too', async () => {
+    for (const path of ['/bot-check/recaptcha/api.js', '/gateway/card-capture.js', '/gateway/registration.js', '/gateway/custom-form/v3/stripe.js']) {
       expect((await fetch(`${origin}${path}`)).status).toBe(200);
     }
   });

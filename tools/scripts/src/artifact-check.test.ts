@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allBrands } from '@portal/brand-registry';
-import { checkArtifact } from './artifact-check';
+import { checkArtifact, pointsAtSandbox } from './artifact-check';
 
 const [own, other] = allBrands as [(typeof allBrands)[number], (typeof allBrands)[number]];
 const others = allBrands.filter((b) => b.id !== own.id);
@@ -63,5 +63,22 @@ describe('artifact check', () => {
     expect(problems).toContainEqual({ file: 'configResponse.json', problem: 'must hold exactly this brand’s own entry' });
     writeFileSync(join(copy, 'configResponse.json'), JSON.stringify([{ countryId: own.countryId, brandId: own.id }]));
     expect(checkArtifact(copy, own, [])).toEqual([]);
+  });
+
+  it('fails a configuration that points at a sandbox path (the reCAPTCHA stand-in), wherever it is', () => {
+    const entry = { countryId: own.countryId, brandId: own.id, captcha: { host: '', siteKey: 'k', scriptUrl: 'https://www.google.com/recaptcha/api.js' } };
+    writeFileSync(join(dir, 'configResponse.json'), JSON.stringify([entry]));
+    expect(checkArtifact(dir, own, [])).toEqual([]);
+    const planted = { ...entry, captcha: { ...entry.captcha, host: '/bot-check', scriptUrl: '/bot-check/recaptcha/api.js' } };
+    writeFileSync(join(dir, 'configResponse.json'), JSON.stringify([planted]));
+    expect(checkArtifact(dir, own, [])).toEqual([
+      { file: 'configResponse.json', problem: '[0].captcha.host points at the sandbox: "/bot-check"' },
+      { file: 'configResponse.json', problem: '[0].captcha.scriptUrl points at the sandbox: "/bot-check/recaptcha/api.js"' },
+    ]);
+    expect(pointsAtSandbox('https://portal.example/gateway/registration.js')).toBe(true);
+    expect(pointsAtSandbox('/__sandbox')).toBe(true);
+    expect(pointsAtSandbox('/bot-checker')).toBe(false);
+    expect(pointsAtSandbox('/api/v1/recaptcha/verify')).toBe(false);
+    expect(pointsAtSandbox('bot-check')).toBe(false);
   });
 });

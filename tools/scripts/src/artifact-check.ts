@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sandboxPaths } from '@portal/vite-config';
 
 export type BrandIdentity = { id: number; slug: string; name: string; countryId: number; phone: string };
 export type ArtifactProblem = { file: string; problem: string };
@@ -13,6 +14,23 @@ export function brandMarkers(brand: BrandIdentity): string[] {
   return [...new Set([brand.name, plainName, brand.slug, brand.phone, digits])].map((m) => m.toLowerCase());
 }
 
+/** The sandbox's test-only paths (its bot check, gateway and control page); /api is the insurer's too. */
+const SANDBOX_ONLY = sandboxPaths.filter((p) => p !== '/api');
+
+/** Every string of a JSON value with where it is (e.g. "[0].captcha.scriptUrl"). */
+function* stringsOf(value: unknown, where = ''): Generator<[string, string]> {
+  if (typeof value === 'string') yield [where, value];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsOf(item, `${where}[${i}]`);
+  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* stringsOf(item, `${where}.${key}`);
+}
+
+/** A path or URL under one of the sandbox's paths ("/bot-check/recaptcha/api.js", "https://x.test/gateway"). */
+export function pointsAtSandbox(value: string): boolean {
+  if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return false;
+  const { pathname } = new URL(value, 'http://relative.invalid');
+  return SANDBOX_ONLY.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
@@ -22,8 +40,9 @@ function* filesUnder(dir: string): Generator<string> {
 }
 
 /**
- * Checks one brand's artifact: the required files exist, configResponse.json holds only this brand's entry,
- * and no file contains another brand's name, slug or phone.
+ * Checks one brand's artifact: the required files exist, configResponse.json holds only this brand's entry and
+ * points at no sandbox path (a production configuration, e.g. reCAPTCHA's own script), and no file contains another
+ * brand's name, slug or phone.
  */
 export function checkArtifact(dir: string, brand: BrandIdentity, others: BrandIdentity[]): ArtifactProblem[] {
   const problems: ArtifactProblem[] = [];
@@ -38,6 +57,9 @@ export function checkArtifact(dir: string, brand: BrandIdentity, others: BrandId
     const entries = JSON.parse(readFileSync(join(dir, 'configResponse.json'), 'utf8')) as Array<Record<string, unknown>>;
     const own = entries.length === 1 && entries[0]?.['brandId'] === brand.id && entries[0]?.['countryId'] === brand.countryId;
     if (!own) problems.push({ file: 'configResponse.json', problem: 'must hold exactly this brand’s own entry' });
+    for (const [where, value] of stringsOf(entries)) {
+      if (pointsAtSandbox(value)) problems.push({ file: 'configResponse.json', problem: `${where} points at the sandbox: "${value}"` });
+    }
   }
   // Precompressed copies (.gz, .br) hold the same text as the files beside them, which are checked.
   for (const file of files.filter((f) => !/\.(gz|br)$/.test(f))) {

@@ -3,7 +3,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { brandBySlug } from '@portal/brand-registry';
-import { LOCAL_ANY_PORT, nginxServerBlock, policyHostsOf, sandboxLocationsConf, sandboxPaths, securityHeadersConf } from '@portal/vite-config';
+import {
+  LOCAL_ANY_PORT,
+  nginxServerBlock,
+  policyHostsOf,
+  sandboxLocationsConf,
+  sandboxPaths,
+  securityHeadersConf,
+  withSandboxCaptcha,
+} from '@portal/vite-config';
 
 /**
  * Debian's nginx serving built brand artifacts on this machine, as production does (each brand's security headers
@@ -11,8 +19,9 @@ import { LOCAL_ANY_PORT, nginxServerBlock, policyHostsOf, sandboxLocationsConf, 
  * and measurements only, its other paths (/bot-check, /gateway, /__sandbox). Unprivileged: the configuration, pid,
  * logs and temp files live under `prefix`. Used by the end-to-end suite, the benchmarks and serve-cli.
  *
- * The one difference from production: the hosted gateway is the sandbox itself, on its own origin (any loopback port,
- * since some tests start a private sandbox), so each site's CSP allows that origin as a gateway host.
+ * The differences from production: the hosted gateway is the sandbox itself, on its own origin (any loopback port,
+ * since some tests start a private sandbox), so each site's CSP allows that origin as a gateway host; and the bot check
+ * is the sandbox's reCAPTCHA stand-in, a deployment setting laid over the artifact's configResponse.json.
  */
 export type LocalSite = {
   slug: string;
@@ -38,7 +47,9 @@ export function writeLocalNginxConf({ prefix, sites, sandboxUrl }: LocalNginxOpt
     const root = resolve(workspace, 'dist/apps', slug);
     if (!existsSync(resolve(root, 'index.html'))) throw new Error(`No artifact at ${root}: build first (npm run build)`);
     const { brand } = brandBySlug(slug);
-    const entries: unknown = JSON.parse(readFileSync(resolve(workspace, 'brands', slug, 'regional-config.json'), 'utf8'));
+    const entries = withSandboxCaptcha(JSON.parse(readFileSync(resolve(root, 'configResponse.json'), 'utf8')));
+    const configResponseFile = resolve(prefix, `${slug}-${port}-configResponse.json`);
+    writeFileSync(configResponseFile, JSON.stringify(entries));
     const headersFile = resolve(prefix, `${slug}-${port}-security-headers.conf`);
     writeFileSync(headersFile, securityHeadersConf(policyHostsOf(entries, brand, { gateway: [LOCAL_ANY_PORT] })));
     return nginxServerBlock({
@@ -47,6 +58,7 @@ export function writeLocalNginxConf({ prefix, sites, sandboxUrl }: LocalNginxOpt
       tls,
       root,
       securityHeadersFile: headersFile,
+      configResponseFile,
       apiUpstream: sandboxUrl,
       // The sandbox builds its URLs from the Host it is asked on; the page's keeps them on the portal's origin.
       apiHostHeader: '$http_host',

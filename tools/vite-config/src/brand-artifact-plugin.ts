@@ -6,10 +6,12 @@ import { productionServerBlock, securityHeadersConf } from './nginx/nginx-site.t
 import { precompressArtifact } from './nginx/precompress.ts';
 import { policyHostsOf } from './nginx/security-policy.ts';
 import { prerenderIndexHtml } from './prerender.ts';
+import { withSandboxCaptcha } from './sandbox-captcha.ts';
 
 /**
  * Writes the brand's static files into its artifact (and serves them in development):
- * configResponse.json (this brand's regional entry only), 503.html, favicon.svg and manifest.webmanifest;
+ * configResponse.json (this brand's regional entry only; the dev server lays the sandbox's bot check over it),
+ * 503.html, favicon.svg and manifest.webmanifest;
  * and stamps index.html with the brand's language, title, icon and the preload of the configuration.
  * A build also prerenders the login screen into index.html (prerender.ts), writes the brand's nginx site into nginx/
  * (security headers from the regional configuration's hosts, and the production server block; see
@@ -39,7 +41,12 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const file = files()[(req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? ''];
+        const served = files();
+        served['configResponse.json'] = {
+          body: JSON.stringify(withSandboxCaptcha(JSON.parse(readFileSync(regionalConfigPath, 'utf8'))), null, 2),
+          type: 'application/json',
+        };
+        const file = served[(req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? ''];
         if (!file) return next();
         res.setHeader('Content-Type', file.type);
         res.end(file.body);

@@ -1,24 +1,27 @@
+/// <reference types="grecaptcha" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 
 import { BotCheckField } from './bot-check-field';
 
 /**
- * Storybook serves no bot-check host, so a stand-in with the widget's contract (a labelled checkbox) is defined
- * here; the real one is the sandbox's /bot-check/widget.js.
+ * Storybook serves no reCAPTCHA, so a stand-in with its JavaScript API (`grecaptcha.ready` and `render`, drawing a
+ * labelled checkbox) is defined here; the sandbox serves a fuller one at /bot-check/recaptcha/api.js.
  */
 const installStandIn = () => {
-  const target = window as unknown as Record<string, unknown>;
-  target['sandboxBotCheck'] ??= {
-    render: (element: HTMLElement, options: { callback: (token: string) => void }) => {
+  const target = window as unknown as { grecaptcha?: Pick<ReCaptchaV2.ReCaptcha, 'ready' | 'render' | 'reset'> };
+  target.grecaptcha ??= {
+    ready: (callback) => callback(),
+    render: (element, parameters) => {
       const label = document.createElement('label');
       const input = document.createElement('input');
       input.type = 'checkbox';
-      input.addEventListener('change', () => input.checked && options.callback('story-token'));
+      input.addEventListener('change', () => input.checked && parameters?.callback?.('story-token'));
       label.append(input, " I'm not a robot");
-      element.append(label);
+      if (typeof element !== 'string') element.append(label);
       return 0;
     },
+    reset: () => undefined,
   };
 };
 

@@ -9,13 +9,13 @@ import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 const sandbox = setupSandboxServer();
 
-// jsdom does not run <script> elements: evaluate the sandbox's real widget script, as the browser would.
+// jsdom does not run <script> elements: evaluate the sandbox's reCAPTCHA stand-in, as the browser would.
 beforeEach(async () => {
-  const script = await (await sandbox.app.request('/bot-check/widget.js')).text();
+  const script = await (await sandbox.app.request('/bot-check/recaptcha/api.js')).text();
   window.eval(script);
 });
 afterEach(() => {
-  delete (window as unknown as Record<string, unknown>)['sandboxBotCheck'];
+  delete (window as unknown as Record<string, unknown>)['grecaptcha'];
   vi.restoreAllMocks();
 });
 

@@ -14,8 +14,8 @@ const StyledLabel = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-/** Fetches the widget's script ahead of time (the form calls it once idle, so the widget is there when shown). */
-export const preloadBotCheckWidget = (host: string) => loadBotCheckScript(host);
+/** Fetches reCAPTCHA's script ahead of time (the form calls it once idle, so the widget is there when shown). */
+export const preloadBotCheckWidget = (scriptUrl: string) => loadBotCheckScript(scriptUrl);
 
 export type BotCheckFieldProps = {
   /** Id of the widget's container: the error summary's link target. */
@@ -32,7 +32,7 @@ export type BotCheckFieldProps = {
   onVerifying?: (verification: Promise<void>) => void;
 };
 
-/** The bot check (section 5): loads the configured widget, verifies each token, resets on failure. */
+/** The bot check (section 5): renders the configured reCAPTCHA widget, verifies each token, resets on failure. */
 export function BotCheckField({ id, error, errorPrefix, resetCount, onVerified, onRejected, onVerifying }: BotCheckFieldProps) {
   const { t } = useAuthTranslation();
   const { captcha } = useRegionalConfig();
@@ -43,7 +43,7 @@ export function BotCheckField({ id, error, errorPrefix, resetCount, onVerified, 
   // The verification call failed and the check passed anyway (section 8): the customer is told.
   const [unavailable, setUnavailable] = useState(false);
   const { loadFailed, reset } = useBotCheckWidget(container, {
-    host: captcha.host,
+    scriptUrl: captcha.scriptUrl,
     siteKey: captcha.siteKey,
     onToken: (token) => {
       const verification = verify.mutateAsync(token).then((verdict) => {

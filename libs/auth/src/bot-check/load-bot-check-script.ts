@@ -1,44 +1,41 @@
+/// <reference types="grecaptcha" />
+
+/** reCAPTCHA's JavaScript API (`window.grecaptcha`), as its script defines it. */
+export type ReCaptcha = ReCaptchaV2.ReCaptcha;
+
+const reCaptchaApi = (): ReCaptcha | undefined => (window as { grecaptcha?: ReCaptcha }).grecaptcha;
+
+const loading = new Map<string, Promise<ReCaptcha>>();
+
 /**
- * The bot-check widget contract: the script at `${captcha.host}/widget.js` defines a global with `render`.
- * The sandbox serves it at /bot-check/widget.js as `window.sandboxBotCheck`; a production provider is wrapped to
- * the same shape by the script its host serves.
+ * The configured script URL with explicit rendering asked for (`render=explicit`), so the script renders nothing by
+ * itself: the portal calls `grecaptcha.render` into its own field. A relative URL (a stand-in on the portal's origin)
+ * stays relative to the page.
  */
-export type BotCheckRenderOptions = {
-  sitekey: string;
-  callback: (token: string) => void;
-  expiredCallback?: () => void;
-};
-export type BotCheckWidgetApi = {
-  render: (element: HTMLElement, options: BotCheckRenderOptions) => unknown;
-  reset?: (widgetId?: unknown) => void;
-};
+export function reCaptchaScriptUrl(scriptUrl: string): string {
+  const url = new URL(scriptUrl, window.location.origin);
+  if (!url.searchParams.has('render')) url.searchParams.set('render', 'explicit');
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
+}
 
-export const BOT_CHECK_GLOBAL = 'sandboxBotCheck';
-
-const widgetApi = (): BotCheckWidgetApi | undefined =>
-  (window as unknown as Record<string, BotCheckWidgetApi | undefined>)[BOT_CHECK_GLOBAL];
-
-const loading = new Map<string, Promise<BotCheckWidgetApi>>();
-
-export const botCheckScriptUrl = (host: string) => `${host.replace(/\/+$/, '')}/widget.js`;
-
-/** Loads the widget script once per page and resolves with its API. */
-export function loadBotCheckScript(host: string): Promise<BotCheckWidgetApi> {
-  const ready = widgetApi();
-  if (ready) return Promise.resolve(ready);
-  const src = botCheckScriptUrl(host);
+/** Loads reCAPTCHA's script once per page and resolves with its API once `grecaptcha.ready` says it is usable. */
+export function loadBotCheckScript(scriptUrl: string): Promise<ReCaptcha> {
+  const whenReady = (api: ReCaptcha) => new Promise<ReCaptcha>((resolve) => api.ready(() => resolve(api)));
+  const present = reCaptchaApi();
+  if (present) return whenReady(present);
+  const src = reCaptchaScriptUrl(scriptUrl);
   const pending = loading.get(src);
   if (pending) return pending;
-  const promise = new Promise<BotCheckWidgetApi>((resolve, reject) => {
+  const promise = new Promise<ReCaptcha>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
     script.onload = () => {
-      const api = widgetApi();
-      if (api) resolve(api);
-      else reject(new Error('The bot-check script defined no widget'));
+      const api = reCaptchaApi();
+      if (api) resolve(whenReady(api));
+      else reject(new Error('The reCAPTCHA script defined no grecaptcha'));
     };
-    script.onerror = () => reject(new Error('The bot-check script failed to load'));
+    script.onerror = () => reject(new Error('The reCAPTCHA script failed to load'));
     document.head.appendChild(script);
   });
   loading.set(src, promise);

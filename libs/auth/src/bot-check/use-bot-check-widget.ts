@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { BOT_CHECK_ACTION } from '@portal/core-api';
 import { loadBotCheckScript } from './load-bot-check-script';
 
 type WidgetOptions = {
-  host: string;
+  scriptUrl: string;
   siteKey: string;
   onToken: (token: string) => void;
   onExpired: () => void;
 };
 
-/** Loads the bot-check script and renders its widget into `container`; `reset` clears the widget's answer. */
+/**
+ * Loads reCAPTCHA and renders its checkbox widget into `container` (`grecaptcha.render` with the site key and the
+ * action); `reset` clears the widget's answer (`grecaptcha.reset`). A widget error (its network failed) counts as an
+ * expired answer: the customer ticks again.
+ */
 export function useBotCheckWidget(container: RefObject<HTMLDivElement | null>, options: WidgetOptions) {
-  const { host, siteKey } = options;
+  const { scriptUrl, siteKey } = options;
   const widget = useRef<{ reset: () => void } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const handleToken = useEffectEvent((token: string) => options.onToken(token));
@@ -18,25 +23,21 @@ export function useBotCheckWidget(container: RefObject<HTMLDivElement | null>, o
 
   useEffect(() => {
     let cancelled = false;
-    loadBotCheckScript(host).then(
-      (api) => {
+    loadBotCheckScript(scriptUrl).then(
+      (grecaptcha) => {
         const element = container.current;
         if (cancelled || !element) return;
-        const render = () => {
-          element.replaceChildren();
-          return api.render(element, {
-            sitekey: siteKey,
-            callback: (token) => handleToken(token),
-            expiredCallback: () => handleExpired(),
-          });
-        };
-        let id = render();
-        widget.current = {
-          reset: () => {
-            if (api.reset) api.reset(id);
-            else id = render();
-          },
-        };
+        // reCAPTCHA renders into an empty element, once per element: a fresh child each time.
+        const target = document.createElement('div');
+        element.replaceChildren(target);
+        const id = grecaptcha.render(target, {
+          sitekey: siteKey,
+          action: BOT_CHECK_ACTION,
+          callback: (token) => handleToken(token),
+          'expired-callback': () => handleExpired(),
+          'error-callback': () => handleExpired(),
+        });
+        widget.current = { reset: () => grecaptcha.reset(id) };
       },
       () => {
         if (!cancelled) setLoadFailed(true);
@@ -46,7 +47,7 @@ export function useBotCheckWidget(container: RefObject<HTMLDivElement | null>, o
       cancelled = true;
       widget.current = null;
     };
-  }, [container, host, siteKey]);
+  }, [container, scriptUrl, siteKey]);
 
   const reset = useCallback(() => widget.current?.reset(), []);
   return { loadFailed, reset };

@@ -36,10 +36,10 @@ export function LoginForm() {
   const { patterns } = regional;
   const { botCheckRequired } = login;
 
-  const captchaHost = regional.captcha.host;
+  const captchaScript = regional.captcha.scriptUrl;
   useEffect(
-    () => (botCheckRequired ? preloadWhenIdle(() => loadBotCheck().then((module) => module.preloadBotCheckWidget(captchaHost))) : undefined),
-    [botCheckRequired, captchaHost],
+    () => (botCheckRequired ? preloadWhenIdle(() => loadBotCheck().then((module) => module.preloadBotCheckWidget(captchaScript))) : undefined),
+    [botCheckRequired, captchaScript],
   );
 
   return (

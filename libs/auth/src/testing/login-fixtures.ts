@@ -31,13 +31,13 @@ export const caConfig = () => ({
   } satisfies RegionalConfig,
 });
 
-/** The test brand with the bot check on, its widget and verification served by the sandbox at this origin. */
+/** The test brand with the bot check on, its reCAPTCHA stand-in and verification served by the sandbox at this origin. */
 export const botCheckConfig = (siteKey = 'test-site-key') => ({
   brand: testBrand,
   regional: {
     ...testRegionalConfig,
     featureFlag: { ...testRegionalConfig.featureFlag, recaptchaFeature: true },
-    captcha: { host: `${window.location.origin}/bot-check`, siteKey },
+    captcha: { host: `${window.location.origin}/bot-check`, siteKey, scriptUrl: `${window.location.origin}/bot-check/recaptcha/api.js` },
   } satisfies RegionalConfig,
 });
 

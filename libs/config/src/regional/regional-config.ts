@@ -6,6 +6,9 @@ import * as z from 'zod/mini';
  */
 const variant = z.enum(['A', 'B']);
 
+/** reCAPTCHA's script (explicit rendering is asked for when the widget loads it). */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+
 export const regionalConfigSchema = z.object({
   countryId: z.number(),
   brandId: z.number(),
@@ -73,7 +76,18 @@ export const regionalConfigSchema = z.object({
     suburb: z.number(),
     postcode: z.number(),
   }),
-  captcha: z.object({ host: z.string(), siteKey: z.string() }),
+  /**
+   * The bot check, Google reCAPTCHA (section 5): its script, the site key, and the host of the verify call
+   * (`{host}/api/v1/recaptcha/verify`, section 7; empty: not configured, which section 7 counts as a pass).
+   * `hosts`: the origins the widget loads from and frames (the Content-Security-Policy only). A deployment may
+   * point all of them at a stand-in (the sandbox's, in development and the end-to-end suite).
+   */
+  captcha: z.object({
+    host: z.string(),
+    siteKey: z.string(),
+    scriptUrl: z._default(z.string(), RECAPTCHA_SCRIPT_URL),
+    hosts: z.optional(z.array(z.string())),
+  }),
   creditCardProvider: z.union([z.literal(1), z.literal(2)]),
   bankInfoName: z.string(),
   region: z.string(),

@@ -57,7 +57,7 @@ export const testRegionalConfig: RegionalConfig = {
     suburb: "^[A-Za-z][A-Za-z '.\\-]{1,39}$",
   },
   maxLengths: { mobile: 10, homePhone: 10, email: 80, addressLine: 60, suburb: 40, postcode: 4 },
-  captcha: { host: '', siteKey: 'test-site-key' },
+  captcha: { host: '', siteKey: 'test-site-key', scriptUrl: 'https://www.google.com/recaptcha/api.js' },
   creditCardProvider: 1,
   bankInfoName: 'BSB',
   region: 'AU',

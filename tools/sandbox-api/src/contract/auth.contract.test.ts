@@ -10,6 +10,7 @@ import {
 } from '@portal/core-api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { personas } from '../fixtures/personas.ts';
+import { SANDBOX_RECAPTCHA_SCRIPT } from '../routes/bot-check.ts';
 import { startHarness, type Harness } from '../testing/harness.ts';
 
 let h: Harness;
@@ -144,16 +145,25 @@ describe('required headers', () => {
 
 describe('bot check', () => {
   const host = () => `${h.url}/bot-check`;
-  it('passes a widget token with score 0.9 and fails sandbox-fail with score 0.1', async () => {
+  it('passes a token of the reCAPTCHA stand-in with score 0.9, and fails any other token with score 0.1', async () => {
     const client = h.session(13, 1).client;
-    expect(await verifyBotCheck(client, { captchaHost: host(), token: 'sandbox-pass', sitekey: 'k' })).toEqual({ success: true, score: 0.9 });
     expect(await verifyBotCheck(client, { captchaHost: host(), token: 'sandbox-pass-abc-0', sitekey: 'k' })).toEqual({ success: true, score: 0.9 });
     expect(await verifyBotCheck(client, { captchaHost: host(), token: 'sandbox-fail', sitekey: 'k' })).toEqual({ success: false, score: 0.1 });
+    expect(await verifyBotCheck(client, { captchaHost: host(), token: 'made-up', sitekey: 'k' })).toEqual({ success: false, score: 0.1 });
   });
 
-  it('serves the widget script', async () => {
-    const response = await fetch(`${host()}/widget.js`);
+  it('refuses a stand-in token sent for another action than customerportal/Login', async () => {
+    const response = await fetch(`${host()}/api/v1/recaptcha/verify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: 'sandbox-pass-abc-0', sitekey: 'k', action: 'homepage' }),
+    });
+    expect(await response.json()).toMatchObject({ success: false, 'error-codes': ['invalid-input-response'] });
+  });
+
+  it('serves the reCAPTCHA stand-in script at its own URL', async () => {
+    const response = await fetch(`${h.url}${SANDBOX_RECAPTCHA_SCRIPT}`);
     expect(response.headers.get('Content-Type')).toContain('javascript');
-    expect(await response.text()).toContain('window.sandboxBotCheck');
+    expect(await response.text()).toContain('window.grecaptcha = {');
   });
 });

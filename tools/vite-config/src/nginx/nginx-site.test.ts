@@ -35,6 +35,19 @@ describe('the hosts of the CSP come from the brand’s regional configuration', 
     expect(csp.get('style-src')).toEqual(["'self'", "'nonce-N'"]);
   });
 
+  it('allows reCAPTCHA’s script and frame hosts from the captcha settings, and the sandbox stand-in as the own origin', () => {
+    const reCaptcha = { host: '', scriptUrl: 'https://www.google.com/recaptcha/api.js', hosts: ['https://www.gstatic.com', 'https://recaptcha.google.com'] };
+    const hosts = policyHostsOf([entry({ captcha: reCaptcha })], brand);
+    expect(hosts.botCheck).toEqual(['https://www.google.com', 'https://www.gstatic.com', 'https://recaptcha.google.com']);
+    const csp = directives(contentSecurityPolicy(hosts, 'N'));
+    for (const origin of hosts.botCheck) {
+      expect(csp.get('script-src')).toContain(origin);
+      expect(csp.get('frame-src')).toContain(origin);
+    }
+    const standIn = policyHostsOf([entry({ captcha: { host: '/bot-check', scriptUrl: '/bot-check/recaptcha/api.js' } })], brand);
+    expect(standIn.botCheck).toEqual([]);
+  });
+
   it('refuses a brand without an entry, hosts that are not http(s) origins, plain http and test-only wildcards', () => {
     expect(() => policyHostsOf([entry()], { ...brand, id: 9 })).toThrow(/no entry/);
     expect(() => policyHostsOf([entry({ captcha: { host: "https://x.test; script-src 'unsafe-inline'" } })], brand)).toThrow();
@@ -109,7 +122,7 @@ describe('the production server block', () => {
 });
 
 describe('a test server block', () => {
-  it('adds the sandbox’s paths through an include, keeping the page’s Host for the sandbox', () => {
+  it('adds the sandbox’s paths through an include, keeping the page’s Host for the sandbox, and serves an overlaid configuration', () => {
     const block = nginxServerBlock({
       serverName: '127.0.0.1',
       listen: ['127.0.0.1:4301'],
@@ -117,9 +130,11 @@ describe('a test server block', () => {
       apiUpstream: 'http://127.0.0.1:4110',
       apiHostHeader: '$http_host',
       includes: ['/tmp/sandbox.conf'],
+      configResponseFile: '/tmp/examplebrand-configResponse.json',
     });
     expect(block).toContain('root /dist/apps/examplebrand;');
     expect(block).toContain('include /tmp/sandbox.conf;');
+    expect(block).toMatch(/location = \/configResponse\.json \{[^}]*no-store[^}]*alias \/tmp\/examplebrand-configResponse\.json;/);
     expect(block).not.toContain('ssl');
     const sandbox = sandboxLocationsConf('http://127.0.0.1:4110/', ['/bot-check', '/gateway']);
     expect(sandbox).toMatch(/location \^~ \/bot-check \{\s*proxy_pass http:\/\/127\.0\.0\.1:4110;/);

@@ -25,6 +25,8 @@ export type NginxSiteOptions = {
   apiUpstream: string;
   /** Host header sent to the API (default `$proxy_host`, the upstream's; tests keep the page's, `$http_host`). */
   apiHostHeader?: string;
+  /** Serve /configResponse.json from this file instead of the artifact's (a deployment's settings overlaid on it). */
+  configResponseFile?: string;
   /** Extra files included inside the server block (the sandbox's paths in tests and development only). */
   includes?: string[];
   /** Also answer plain HTTP on port 80 with a redirect to HTTPS. */
@@ -101,7 +103,7 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
     `location / {\n${indent(`${cache('no-store')}\ntry_files $uri /index.html;`)}\n}`,
     `location = /index.html {\n${indent(`${cache('no-store')}\n${nonce}`)}\n}`,
     `location = /503.html {\n${indent(`${cache('no-store')}\n${nonce}`)}\n}`,
-    `location = /configResponse.json {\n${indent(cache('no-store'))}\n}`,
+    `location = /configResponse.json {\n${indent(cache('no-store') + (options.configResponseFile ? `\nalias ${options.configResponseFile};` : ''))}\n}`,
     '# Hashed assets never change; a missing one is a real 404, never index.html.',
     `location ^~ /assets/ {\n${indent(`${cache('public, max-age=31536000, immutable')}\ntry_files $uri =404;`)}\n}`,
     '# Any other file (favicon, manifest): a day; a missing one is a 404.',

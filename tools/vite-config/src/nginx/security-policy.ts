@@ -1,7 +1,8 @@
 /**
  * The security headers of a brand's site (OWASP ASVS 5.0 section 3.4), as data. The hosts come from the brand's
  * regional configuration (brands/<slug>/regional-config.json), never from code:
- * - `captcha.host`: the bot-check widget's host (a path such as "/bot-check" means the portal's own origin);
+ * - `captcha.host`, `captcha.scriptUrl` and `captcha.hosts`: the bot check's verify host, reCAPTCHA's script and the
+ *   origins its widget loads from and frames (a path such as "/bot-check" means the portal's own origin);
  * - `gateway.hosts` (optional): the origins of the hosted payment components and the gateway API they call.
  * A deployment may add hosts (the end-to-end suite's sandbox gateway, a build's VITE_API_BASE_URL).
  */
@@ -13,12 +14,12 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 export type RegionalHosts = {
   countryId: number;
   brandId: number;
-  captcha?: { host?: string };
+  captcha?: { host?: string; scriptUrl?: string; hosts?: string[] };
   gateway?: { hosts?: string[] };
 };
 
 export type PolicyHosts = {
-  /** Origins of the bot-check widget (script, its frames and its verify call). */
+  /** Origins of the bot check (reCAPTCHA's script, its frames and the verify call). */
   botCheck: string[];
   /** Origins of the hosted payment components (script, frames, forms, images, the gateway API). */
   gateway: string[];
@@ -70,7 +71,12 @@ export function policyHostsOf(
     return host;
   };
   return {
-    botCheck: unique([originOf(fromFile(own.captcha?.host), `${where} captcha.host`), ...(extra.botCheck ?? []).map((h) => originOf(h, 'bot-check host'))]),
+    botCheck: unique([
+      originOf(fromFile(own.captcha?.host), `${where} captcha.host`),
+      originOf(fromFile(own.captcha?.scriptUrl), `${where} captcha.scriptUrl`),
+      ...(own.captcha?.hosts ?? []).map((h) => originOf(fromFile(h), `${where} captcha.hosts`)),
+      ...(extra.botCheck ?? []).map((h) => originOf(h, 'bot-check host')),
+    ]),
     gateway: unique([
       ...(own.gateway?.hosts ?? []).map((h) => originOf(fromFile(h), `${where} gateway.hosts`)),
       ...(extra.gateway ?? []).map((h) => originOf(h, 'gateway host')),

@@ -1,0 +1,62 @@
+import { expect, test } from './fixtures';
+import { botCheck, brandsWhere, forBrands, PHONE } from './matrix';
+import { codeFor, dobOf, enterCode, fillDateOfBirth, mustPersonaOf, passBotCheck, submitCredentials } from './auth-steps';
+
+/**
+ * The bot check is Google reCAPTCHA, programmed against its JavaScript API; the production build's configuration names
+ * Google's script, and this suite's nginx lays the sandbox's stand-in over it (a deployment setting): the same
+ * `grecaptcha.ready` / `render` / `reset`, a token its verify endpoint accepts, and a cookie to make it fail.
+ */
+const VERIFY = '/bot-check/api/v1/recaptcha/verify';
+const ROBOT = 'Please verify that you are not a robot';
+
+forBrands(brandsWhere(botCheck), () => {
+  test.describe('bot check (reCAPTCHA stand-in)', () => {
+    test('is required, and a customer who ticks it logs in', PHONE, async ({ page, brand, expectNoAxeViolations }) => {
+      const persona = mustPersonaOf(brand);
+      const script = page.waitForResponse((r) => new URL(r.url()).pathname === '/bot-check/recaptcha/api.js');
+      await page.goto('/login');
+      await page.getByLabel('Mobile number').fill(persona.mobile);
+      await fillDateOfBirth(page, dobOf(persona));
+      const loaded = await script;
+      expect(loaded.ok()).toBe(true);
+      expect(new URL(loaded.url()).searchParams.get('render')).toBe('explicit');
+      await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(ROBOT);
+      await expectNoAxeViolations(page);
+
+      const verify = page.waitForRequest((r) => r.url().includes(VERIFY));
+      await passBotCheck(page, brand);
+      expect((await verify).postDataJSON()).toEqual({ token: expect.stringMatching(/^sandbox-pass-/), sitekey: 'sandbox-site-key', action: 'customerportal/Login' });
+      const { status, customerLoginId } = await submitCredentials(page);
+      expect(status).toBe(200);
+      await enterCode(page, await codeFor(page, customerLoginId));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' })).toBeVisible();
+    });
+
+    test(`a check the verify endpoint refuses says '${ROBOT}' and lets nobody in`, async ({ page, context, brand, baseURL }) => {
+      await context.addCookies([{ name: 'sandbox-recaptcha', value: 'fail', url: baseURL ?? '' }]);
+      const persona = mustPersonaOf(brand);
+      await page.goto('/login');
+      await page.getByLabel('Mobile number').fill(persona.mobile);
+      await fillDateOfBirth(page, dobOf(persona));
+      const verdict = page.waitForResponse((r) => r.url().includes(VERIFY));
+      const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
+      await robot.click(); // not check(): the refused answer unticks it again
+      expect(await (await verdict).json()).toMatchObject({ success: false });
+      await expect(page.getByText(ROBOT, { exact: true })).toBeVisible();
+      await expect(robot).not.toBeChecked();
+
+      let loginCalls = 0;
+      page.on('request', (r) => void (r.url().includes('/api/v1/Account/customerlogin') && (loginCalls += 1)));
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(ROBOT);
+      expect(loginCalls).toBe(0);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  });
+});
