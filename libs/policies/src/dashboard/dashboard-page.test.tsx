@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderPolicies } from '../testing/render-policies';
 import { DashboardPage } from './dashboard-page';
@@ -76,7 +77,30 @@ describe('DashboardPage', () => {
         { path: '*', element: <LocationDisplay /> },
       ],
     });
-    expect(await screen.findByTestId('location')).toHaveTextContent(to);
+    // The whole location, not a substring: '/payment/N' is also the tail of '/update/payment/N'.
+    expect(await screen.findByTestId('location')).toHaveTextContent(new RegExp(`^${to}$`));
+  });
+
+  it('shows every card from the summary at once; a card gets its view link when its own detail has loaded', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    sandbox.server.use(
+      http.post('*/api/v1/Policy/policydetail', async ({ request }) => {
+        const { PolicyNumber } = (await request.clone().json()) as { PolicyNumber: string };
+        if (PolicyNumber === '51000102') await held;
+        return undefined; // then answered by the sandbox
+      }),
+    );
+    await signInForTest('au-family');
+    renderPolicies(<DashboardPage />, { path: '/' });
+    await screen.findByRole('link', { name: 'View policy 51000101' });
+    await screen.findByRole('link', { name: 'View policy 51000103' });
+    const held102 = cards().find((card) => within(card).queryByText('51000102'));
+    expect(held102).toBeDefined();
+    expect(within(held102 as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading your policy information...')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('link', { name: 'View policy 51000102' })).toBeInTheDocument();
   });
 
   it('tells the customer when the policy list cannot be loaded', async () => {

@@ -40,9 +40,10 @@ export function DashboardPage() {
   const { customerState, policies, allDetailsLoaded, allPaymentsLoaded } = usePolicies();
   if (redirect) return <Navigate to={redirect} replace />;
 
-  const loading = customerState === 'loading' || (customerState === 'loaded' && !allDetailsLoaded);
+  // Section 2: each card shows from the summary at once; its view button waits for that policy's own detail.
+  const loading = customerState === 'loading';
   return (
-    <StyledPage as="section" aria-labelledby="dashboard-heading" aria-busy={loading || !allPaymentsLoaded}>
+    <StyledPage as="section" aria-labelledby="dashboard-heading" aria-busy={loading || !allDetailsLoaded || !allPaymentsLoaded}>
       <h1 id="dashboard-heading">{t('dashboardHeading')}</h1>
       <OverdueBanner />
       {customerState === 'error' ? (

@@ -28,11 +28,13 @@ export function buildPolicyRecord(input: {
 }): PolicyRecord {
   const { summary } = input;
   const detail = input.detail?.data ?? null;
-  const statusId = detail?.PolicyStatus.PolicyStatusId ?? summary.PolicyStatusId;
-  const paymentsApply = detail !== null && isActiveStatus(statusId);
+  const loadedStatusId = detail?.PolicyStatus.PolicyStatusId ?? summary.PolicyStatusId;
+  const paymentsApply = detail !== null && isActiveStatus(loadedStatusId);
   const paymentsState = stateOf(input.payments, paymentsApply);
   const check = paymentsState === 'loaded' ? input.payments?.data : undefined;
   const pending = input.pendingFlag;
+  // 'Processing Payment' clears the status id locally (spec section 4); re-applied after every detail load.
+  const statusId = pending ? null : loadedStatusId;
   const payments = check?.payments ?? EMPTY;
   return {
     policyNumber: summary.PolicyNumber,

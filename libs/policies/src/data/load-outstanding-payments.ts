@@ -13,7 +13,7 @@ import {
 export type PaymentsCheck = {
   outcome: RealtimePaymentsResult['outcome'];
   payments: OutstandingPayment[];
-  /** A payment is being processed: 473, or 469 (in flight) while it was pending before. */
+  /** A payment is being processed: 473, or 469 (in flight) or 467 (none) while it was pending before. */
   pending: boolean;
 };
 
@@ -24,7 +24,7 @@ export type LoadOutstandingPaymentsParams = {
   extendedDishonour: boolean;
   /** The previous check, kept when a transaction is in flight (469). */
   previous?: PaymentsCheck | undefined;
-  /** Whether the policy was pending before this check (a 469 keeps it so). */
+  /** Whether the policy was pending before this check (a 469 or a 467 keeps it so). */
   wasPending?: boolean;
 };
 
@@ -40,7 +40,7 @@ function join(realtime: OutstandingPayment[], extra: OutstandingPayment[]): Outs
 }
 
 /**
- * Spec section 4, "Outstanding payments check": 204 none (pending cleared), 467 none, 473 pending, 469 a
+ * Spec section 4, "Outstanding payments check": 204 none (pending cleared), 467 none (pending kept), 473 pending, 469 a
  * transaction in flight (no change), OK the list; other answers raise. For a policy in extended dishonour the
  * missed regular collections and payment overrides are requested in the same round trip and joined in.
  */
@@ -65,8 +65,10 @@ export async function loadOutstandingPayments(
     case 'payments':
       return { outcome: 'payments', payments: join(result.payments, extra), pending: false };
     case 'cleared':
+      return { outcome: 'cleared', payments: join([], extra), pending: false };
     case 'none':
-      return { outcome: result.outcome, payments: join([], extra), pending: false };
+      // 467: nothing owed and the status is refreshed, but only a 204 clears the pending flag (spec section 4).
+      return { outcome: 'none', payments: join([], extra), pending: params.wasPending ?? false };
     case 'in-flight':
       return { outcome: 'in-flight', payments: params.previous?.payments ?? [], pending: params.wasPending ?? false };
     case 'pending':

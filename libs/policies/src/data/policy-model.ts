@@ -10,9 +10,10 @@ export const PAYMENT_METHOD = { card: 1, directDebit: 2, cheque: 3 } as const;
 /** While a policy has a payment pending, its payments are polled at this interval (spec section 9: 15000 ms). */
 export const PENDING_POLL_MS = 15_000;
 
-export const isActiveStatus = (statusId: number) => statusId < INACTIVE_FROM;
+/** Active (below 50). A cleared id (null: 'Processing Payment', a payment being made) counts as active. */
+export const isActiveStatus = (statusId: number | null) => statusId === null || statusId < INACTIVE_FROM;
 /** Lapsed (50) or cancelled (60, 61): sorted after all others; no cover amount or renewal date shown. */
-export const isLapsedOrCancelled = (statusId: number) => statusId >= INACTIVE_FROM;
+export const isLapsedOrCancelled = (statusId: number | null) => statusId !== null && statusId >= INACTIVE_FROM;
 /** Extended dishonour statuses 1 and 2 (Active, ActivePaymentPending). */
 export const isExtendedDishonourStatus = (id: number | null | undefined) => id === 1 || id === 2;
 
@@ -33,8 +34,11 @@ export type PolicyRecord = {
   summary: CustomerPolicy;
   productName: string;
   productTypeId: number | null;
-  /** The detail's status once loaded, else the summary's. */
-  statusId: number;
+  /**
+   * The detail's status once loaded, else the summary's; null while `pending`: 'Processing Payment' is a locally set
+   * status whose id is cleared (spec section 4).
+   */
+  statusId: number | null;
   /** The detail's description; 'Processing Payment' is applied by the screens when `pending`. */
   statusDescription: string | null;
   detail: PolicyDetail | null;

@@ -4,4 +4,6 @@ export const policyKeys = {
   detail: (loginId: string, policyNumber: string) => ['policies', loginId, 'detail', policyNumber] as const,
   payments: (loginId: string, policyNumber: string) => ['policies', loginId, 'payments', policyNumber] as const,
   documents: (loginId: string, policyNumber: string) => ['policies', loginId, 'documents', policyNumber] as const,
+  /** A status refresh after the payments check answered at `checkedAt` (one call however many screens ask). */
+  status: (loginId: string, policyNumber: string, checkedAt: string) => ['policies', loginId, 'status', policyNumber, checkedAt] as const,
 };

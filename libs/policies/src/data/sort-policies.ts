@@ -1,6 +1,6 @@
 import { isLapsedOrCancelled } from './policy-model';
 
-type Sortable = { statusId: number; productTypeId: number | null; summary: { SaleCompletedDate?: string | null } };
+type Sortable = { statusId: number | null; productTypeId: number | null; summary: { SaleCompletedDate?: string | null } };
 
 const dateKey = (value: string | null | undefined): number => {
   const time = value ? Date.parse(value.slice(0, 10)) : Number.NaN;

@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCustomerDetail, useSession } from '@portal/session';
+import { useMemo } from 'react';
+import { useCustomerDetail } from '@portal/session';
 import type { CustomerPolicy } from '@portal/core-api';
 import { buildPolicyRecord } from './build-policy-record';
 import { isPaymentPending } from './pending-payment';
-import { policyKeys } from './policy-query-keys';
 import { isLapsedOrCancelled, type PoliciesResult, type PolicyRecord } from './policy-model';
 import { sortPolicies } from './sort-policies';
 import { usePolicyQueries } from './use-policy-queries';
+import { useStatusRefresh } from './use-status-refresh';
 
 const NO_POLICIES: CustomerPolicy[] = [];
 
@@ -25,7 +24,7 @@ export function usePolicies(): PoliciesResult {
     .filter((summary, index) => isPaymentPending(payments[index]?.data, payments[index]?.dataUpdatedAt ?? 0, paidAt[summary.PolicyNumber]))
     .map((summary) => summary.PolicyNumber)
     .join(',');
-  useRefreshWhenCleared(pendingNumbers);
+  useStatusRefresh(summaries.map((s, i) => ({ policyNumber: s.PolicyNumber, data: payments[i]?.data, dataUpdatedAt: payments[i]?.dataUpdatedAt ?? 0 })));
 
   return useMemo(() => {
     const records = summaries.map((summary, index) =>
@@ -57,22 +56,4 @@ export function usePolicies(): PoliciesResult {
       hasActivePolicies: records.some((r) => !isLapsedOrCancelled(r.statusId)),
     };
   }, [summaries, details, payments, documents, pendingNumbers, flags, customer.isError, customer.isSuccess]);
-}
-
-/**
- * A payment that stops being pending went through (spec section 4: "status refreshed"): the policy's detail is loaded
- * again. `pendingNumbers` is the comma-separated list of pending policies. Several screens may run this at once; a
- * refresh already under way is joined, not restarted.
- */
-function useRefreshWhenCleared(pendingNumbers: string): void {
-  const queryClient = useQueryClient();
-  const loginId = useSession().customerLoginId ?? '';
-  const before = useRef<string[]>([]);
-  useEffect(() => {
-    const now = pendingNumbers ? pendingNumbers.split(',') : [];
-    for (const policyNumber of before.current.filter((n) => !now.includes(n))) {
-      void queryClient.invalidateQueries({ queryKey: policyKeys.detail(loginId, policyNumber) }, { cancelRefetch: false });
-    }
-    before.current = now;
-  }, [pendingNumbers, queryClient, loginId]);
 }

@@ -8,6 +8,8 @@ export function PoliciesProbe() {
     policies: result.policies.map((p) => ({
       number: p.policyNumber,
       statusId: p.statusId,
+      detailStatusId: p.detail?.PolicyStatus.PolicyStatusId ?? null,
+      summaryStatusId: p.summary.PolicyStatusId,
       detailState: p.detailState,
       detailError: p.detailError,
       paymentsState: p.paymentsState,
