@@ -16,7 +16,11 @@ export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
   useEffect(() => {
     if (sanitize) return;
     let live = true;
-    void loadSanitizer().then((loaded) => live && setSanitize(() => loaded));
+    // If the sanitiser cannot load, the words stay as plain text: readable, and never unsanitised markup.
+    loadSanitizer().then(
+      (loaded) => live && setSanitize(() => loaded),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

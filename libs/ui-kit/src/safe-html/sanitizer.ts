@@ -28,7 +28,13 @@ function configure(instance: Purifier): Sanitize {
  * the first-load budget. A private instance, so our hook never affects another user of the library.
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('dompurify').then(({ default: DOMPurify }) => (ready = configure(DOMPurify(window))));
+  loading ??= import('dompurify')
+    .then(({ default: DOMPurify }) => (ready = configure(DOMPurify(window))))
+    .catch((error: unknown) => {
+      // A chunk that failed to load (a deploy, a dropped connection) is tried again by the next caller.
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 
