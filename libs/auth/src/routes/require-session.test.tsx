@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { authTestRoutes } from '../testing/auth-test-routes';
 import { authRoutes } from './auth-routes';
@@ -27,9 +28,12 @@ describe('route guards (section 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Policy page' })).toBeInTheDocument();
   });
 
-  it('titles the login and logout routes for the shell', () => {
-    expect(JSON.stringify(authRoutes)).toContain('"titleKey":"login"');
-    expect(authRoutes.find((route) => route.path === '/logout')?.handle).toEqual({ titleKey: 'logout' });
+  it('titles the login and logout routes for the shell (the deepest matched route names the title, as useMatches sees it)', () => {
+    const titleOf = (path: string) =>
+      (matchRoutes(authRoutes, path) ?? []).map((m) => (m.route.handle as { titleKey?: string } | undefined)?.titleKey).filter(Boolean);
+    expect(titleOf('/login')).toEqual(['login']);
+    expect(titleOf('/logout')).toEqual(['logout']);
+    expect(titleOf('/login/extra')).toEqual([]);
   });
 });
 

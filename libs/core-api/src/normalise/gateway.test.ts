@@ -10,13 +10,24 @@ describe('stripApiSuffix', () => {
     expect(stripApiSuffix('https://pay.example/api/v2')).toBe('https://pay.example/api/v2');
   });
 
-  it('is idempotent for URLs without a doubled /api', () => {
-    const segment = fc.stringMatching(/^[a-z0-9.-]{1,12}$/);
-    const url = fc
-      .tuple(fc.constantFrom('http://', 'https://'), segment, fc.array(segment, { maxLength: 3 }))
-      .map(([scheme, host, rest]) => [`${scheme}${host}`, ...rest].join('/'))
-      .filter((u) => !/\/api\/?$/i.test(u));
-    fc.assert(fc.property(url, (u) => stripApiSuffix(`${u}/api`) === u.trim()));
+  // Any URL, including ones whose last segment merely contains 'api' (apis, rapid, api-v2).
+  const segment = fc.oneof(fc.stringMatching(/^[a-z0-9.-]{1,12}$/), fc.constantFrom('api', 'apis', 'api-v2', 'rapid', 'API'));
+  const url = fc
+    .tuple(fc.constantFrom('http://', 'https://'), segment, fc.array(segment, { maxLength: 3 }))
+    .map(([scheme, host, rest]) => [`${scheme}${host}`, ...rest].join('/'));
+  const endsInApi = (u: string) => /\/api\/?$/i.test(u);
+
+  it('removes exactly one trailing /api (or /api/) from any URL', () => {
+    fc.assert(fc.property(url, fc.constantFrom('/api', '/api/', '/API'), (u, suffix) => stripApiSuffix(`${u}${suffix}`) === u));
+  });
+
+  it('leaves a URL without a trailing /api unchanged, so a second pass changes nothing (idempotent there)', () => {
+    fc.assert(
+      fc.property(
+        url.filter((u) => !endsInApi(u)),
+        (u) => stripApiSuffix(u) === u && stripApiSuffix(stripApiSuffix(`${u}/api`)) === stripApiSuffix(`${u}/api`),
+      ),
+    );
   });
 });
 

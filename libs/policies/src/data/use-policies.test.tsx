@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PoliciesProbe } from '../testing/policies-probe';
+import { markPolicyPending, usePaidStore } from './pending-store';
 import { renderPolicies } from '../testing/render-policies';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
 
 const sandbox = setupSandboxServer();
+afterEach(() => usePaidStore.setState({ paidAt: {} }));
 
 type View = { allDetailsLoaded: boolean; allPaymentsLoaded: boolean; policyCount: number; detailsLoaded: number; paymentsLoaded: number; hasActivePolicies: boolean; policies: Array<Record<string, unknown>> };
 const read = (): View => JSON.parse(screen.getByTestId('policies').textContent ?? '{}') as View;
@@ -51,12 +53,16 @@ describe('usePolicies', () => {
     expect(Math.max(...second.map((c) => c.start))).toBeLessThan(Math.min(...second.map((c) => c.end)));
   });
 
-  it('reads 204 and 467 as nothing owed and joins the documents of each policy', async () => {
+  it('reads 204 and 467 as nothing owed, but only 204 clears a pending flag; joins the documents of each policy', async () => {
     await signInForTest('au-family');
+    // Both were just paid through Pay Now (pending): 51000101 answers 204, 51000102 answers 467.
+    markPolicyPending('51000101');
+    markPolicyPending('51000102');
     renderPolicies(<PoliciesProbe />);
     const view = await settled();
-    expect(policy(view, '51000101')).toMatchObject({ paymentsState: 'loaded', payments: [], pending: false, overdue: null });
-    expect(policy(view, '51000102')).toMatchObject({ paymentsState: 'loaded', payments: [], overdue: null });
+    await waitFor(() => expect(policy(read(), '51000101')).toMatchObject({ pending: false }));
+    expect(policy(read(), '51000101')).toMatchObject({ paymentsState: 'loaded', payments: [], overdue: null, statusId: 30 });
+    expect(policy(read(), '51000102')).toMatchObject({ paymentsState: 'loaded', payments: [], overdue: null, pending: true, statusId: null });
     expect(policy(view, '51000101')?.['documents']).toBeGreaterThan(0);
     expect(policy(view, '51000103')).toMatchObject({ documents: 0, documentsState: 'loaded' });
   });

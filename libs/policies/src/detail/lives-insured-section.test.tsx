@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
+import type { BenefitDetail } from '@portal/core-api';
+import { BenefitBlock } from './benefit-block';
 import { renderPolicies } from '../testing/render-policies';
 import { PolicyDetailPage } from './policy-detail-page';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
@@ -54,13 +56,33 @@ describe('LivesInsuredSection', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('funeral (2): sum insured, no expiry date; funeral with expiry (12): the benefit expiry date', async () => {
+  it('funeral (2): sum insured and no expiry date, even when the benefit carries one; funeral with expiry (12): that date', async () => {
     const funeral = await livesInsured('au-family', '51000102');
     expect(within(funeral).getAllByText('Sum insured')).toHaveLength(2);
     expect(within(funeral).queryByText('Benefit expiry date')).not.toBeInTheDocument();
+    // The same benefit, with an expiry date, laid out for each product type: only 12 shows the date.
+    const benefit: BenefitDetail = {
+      BenefitDescription: 'Funeral Benefit',
+      RiskStartDate: '2020-03-01',
+      CpiSumInsured: 12000,
+      FrequencyPremiumAmount: 18.9,
+      ExpectedBenefitExpiryDate: '2041-07-15',
+      WaitingPeriodInDays: null,
+      BenefitPeriodInMonths: null,
+      BenefitExclusions: [],
+    };
+    const laidOut = (productTypeId: number) => {
+      const { container, unmount } = renderPolicies(<BenefitBlock benefit={benefit} productTypeId={productTypeId} />);
+      const value = (label: string) => within(container).queryAllByText(label).map((term) => term.nextElementSibling?.textContent);
+      const [expiry, sumInsured] = [value('Benefit expiry date'), value('Sum insured')];
+      unmount();
+      return { expiry, sumInsured };
+    };
+    expect(laidOut(2)).toEqual({ expiry: [], sumInsured: ['$12,000.00'] });
+    expect(laidOut(12)).toEqual({ expiry: ['15/07/2041'], sumInsured: ['$12,000.00'] });
   });
 
-  it('funeral with expiry (12): the benefit expiry date', async () => {
+  it('funeral with expiry (12) from the sandbox: the benefit expiry date', async () => {
     const card = await livesInsured('au-family', '51000103');
     expect(benefitValue(card, 'Benefit expiry date')[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
