@@ -5,11 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { customerDetailQuery, useCustomerDetail } from './use-customer-detail';
 import { useFeatureList } from './use-feature-list';
 import { renderWithPortal, signInForTest } from '../testing';
-import { seedFixtures } from '@portal/sandbox-api';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 const sandbox = setupSandboxServer();
-const customer = seedFixtures().find((f) => f.login.id === 'au-family')!.customer;
+const customer = { ClientId: 1, FirstName: 'ANA', LastName: 'LEE', CountryId: 13, CustomPostaladdress: false, Policies: [] };
 
 function Probe() {
   const detail = useCustomerDetail();
@@ -38,7 +37,7 @@ describe('post-login data (section 4)', () => {
     const fetches = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
       await new Promise((settle) => setTimeout(settle, 10));
       if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
-      return Response.json({ ...customer, Policies: [] });
+      return Response.json(customer);
     });
     const queryClient = new QueryClient();
     const options = customerDetailQuery(client, 'login-1');
