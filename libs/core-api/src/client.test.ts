@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.ts';
-import { buildUrl } from './client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, parseRetryAfter } from './api-error.ts';
+import { buildUrl, DEFAULT_REQUEST_TIMEOUT_MS } from './client.ts';
 import { getPolicyDetail } from './endpoints/get-policy-detail.ts';
 import { fakeClient, hang, json } from './testing/fake-fetch.ts';
 
@@ -59,6 +59,62 @@ describe('createApiClient', () => {
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toBe(controller.signal.reason);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('time-outs', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('fails a call that gets no answer within the time-out as ApiError 504 timeout, not a network failure', async () => {
+    vi.useFakeTimers();
+    const { client } = fakeClient(hang);
+    const pending = client.send({ method: 'GET', path: '/api/v1/p?x' }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ httpStatus: 504, kind: 'timeout', endpoint: '/api/v1/p?x' });
+  });
+
+  it('takes the client time-out and a per-call one; an answer in time clears the timer', async () => {
+    vi.useFakeTimers();
+    const { client } = fakeClient(hang, { timeoutMs: 100 });
+    const short = client.send({ method: 'GET', path: '/a' }).catch((e: unknown) => e);
+    const long = client.send({ method: 'GET', path: '/b', timeoutMs: 500 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await short).toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(await long).toMatchObject({ kind: 'timeout', endpoint: '/b' });
+    const answered = fakeClient(() => json({}), { timeoutMs: 100 }).client;
+    expect((await answered.send({ method: 'GET', path: '/c' })).status).toBe(200);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("still passes the caller's own abort through untouched before the time-out", async () => {
+    const { client } = fakeClient(hang, { timeoutMs: 50 });
+    const controller = new AbortController();
+    const pending = client.send({ method: 'GET', path: '/p', signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toBe(controller.signal.reason);
+  });
+});
+
+describe('Retry-After', () => {
+  it('is read from a non-OK answer as milliseconds (seconds or an HTTP date)', async () => {
+    const answer = new Response('{}', { status: 503, headers: { 'Retry-After': '7' } });
+    const error = await getPolicyDetail(fakeClient(() => answer).client, { PolicyNumber: '1', ClientPortalLoginId: 'L' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ httpStatus: 503, retryAfterMs: 7000 });
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:03 GMT', now)).toBe(3000);
+    expect(parseRetryAfter('Wed, 31 Dec 2025 00:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
   });
 });
 

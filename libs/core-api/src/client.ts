@@ -1,4 +1,7 @@
-import { ApiError, isAbortError, NETWORK_FAILURE_STATUS } from './api-error.ts';
+import { ApiError, isAbortError, NETWORK_FAILURE_STATUS, TIMEOUT_STATUS } from './api-error.ts';
+
+/** Time a call may take before it fails as a time-out (ApiError 504, kind 'timeout'). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -12,6 +15,8 @@ export type ApiClientOptions = {
   /** The current bearer token, read at the moment of each call that needs it. */
   getToken: () => string | null | undefined;
   fetch?: FetchLike;
+  /** Time-out of every call until its answer's headers arrive (default DEFAULT_REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 };
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -29,6 +34,8 @@ export type ApiRequest = {
   host?: string;
   /** httpStatus of the ApiError raised on a network failure (default 503). */
   networkFailureStatus?: number;
+  /** This call's time-out instead of the client's. */
+  timeoutMs?: number;
   signal?: AbortSignal;
 };
 
@@ -52,6 +59,7 @@ export const buildUrl = (host: string, path: string, query?: Record<string, Quer
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const baseUrl = options.baseUrl ?? '';
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
 
   const send = async (request: ApiRequest): Promise<Response> => {
     const headers: Record<string, string> = {
@@ -65,15 +73,36 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     const url = buildUrl(request.host ?? baseUrl, request.path, request.query);
+    // Our own controller: the caller's abort passes through untouched, our time-out becomes an ApiError.
+    // setTimeout (not AbortSignal.timeout) so fake clocks drive it in tests.
+    const controller = new AbortController();
+    const forwardAbort = () => controller.abort(request.signal?.reason);
+    if (request.signal?.aborted) forwardAbort();
+    request.signal?.addEventListener('abort', forwardAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, request.timeoutMs ?? timeoutMs);
     try {
       return await doFetch(url, {
         method: request.method,
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: request.signal,
+        signal: controller.signal,
       });
     } catch (error) {
-      if (request.signal?.aborted || isAbortError(error)) throw error;
+      if (timedOut && !request.signal?.aborted) {
+        throw new ApiError({
+          httpStatus: TIMEOUT_STATUS,
+          kind: 'timeout',
+          message: `Time-out calling ${request.path}`,
+          endpoint: request.path,
+          cause: error,
+        });
+      }
+      if (request.signal?.aborted) throw request.signal.reason;
+      if (isAbortError(error)) throw error;
       throw new ApiError({
         httpStatus: request.networkFailureStatus ?? NETWORK_FAILURE_STATUS,
         kind: 'network',
@@ -81,6 +110,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         endpoint: request.path,
         cause: error,
       });
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', forwardAbort);
     }
   };
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ApiError, INVALID_RESPONSE_STATUS, isAbortError } from './api-error.ts';
+import { ApiError, INVALID_RESPONSE_STATUS, isAbortError, parseRetryAfter } from './api-error.ts';
 
 const parseMaybeJson = (text: string): unknown => {
   try {
@@ -46,6 +46,7 @@ export const ensureOk = async (response: Response, endpoint: string): Promise<vo
     endpoint,
     customMessage: customMessageOf(body),
     body,
+    retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
   });
 };
 
