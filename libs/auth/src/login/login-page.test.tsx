@@ -203,6 +203,19 @@ describe('login screen: sending the credentials', () => {
     );
   });
 
+  it("keeps the New Zealand wording (with the phone) when the server sends its own message", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { http, HttpResponse } = await import('msw');
+    sandbox.server.use(http.post('*/api/v1/Account/customerlogin', () => HttpResponse.json({ Message: 'x', CustomMessage: 'Our systems are busy.' }, { status: 500 })));
+    const { user } = renderLogin({ brandConfig: nzConfig() });
+    await user.type(screen.getByLabelText('Mobile number'), '0215550199');
+    await fillDob(user, '14/03/1988');
+    await user.click(submit('Log In'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/do not match any of our records.*call us on 0800 000 000\.$/);
+    expect(alert).not.toHaveTextContent('Our systems are busy.');
+  });
+
   it("shows the server's own message when it sends one", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { http, HttpResponse } = await import('msw');
