@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configResponseSchema } from '@portal/config';
@@ -12,10 +12,18 @@ const sharedBrands = readFileSync(resolve(import.meta.dirname, '../../../../shar
   .map(([id, slug, name, countryId, phone]) => ({ id: Number(id), slug, name, countryId: Number(countryId), phone }));
 
 describe('brand registry', () => {
-  it('holds exactly the six brands of shared/brands.tsv with their ids, names, countries and phones', () => {
-    expect(allBrands.map(({ id, slug, name, countryId, phone }) => ({ id, slug, name, countryId, phone }))).toEqual(
-      sharedBrands,
-    );
+  it('holds the six brands of shared/brands.tsv first, with their ids, names, countries and phones', () => {
+    expect(
+      allBrands.slice(0, sharedBrands.length).map(({ id, slug, name, countryId, phone }) => ({ id, slug, name, countryId, phone })),
+    ).toEqual(sharedBrands);
+  });
+
+  it('holds every brand folder once, each with its own id (a generated brand registers itself)', () => {
+    const folders = readdirSync(resolve(import.meta.dirname, '../../../brands'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(allBrands.map((b) => b.slug).sort()).toEqual(folders.sort());
+    expect(new Set(allBrands.map((b) => b.id)).size).toBe(allBrands.length);
   });
 
   it.each(registeredBrands.map((r) => [r.brand.slug, r] as const))(
