@@ -25,5 +25,6 @@ export const brand: BrandDefinition = {
     html: '<p>Insurance issued by Ironbark Insurance (a fictional insurer for demonstration). Read the <a href="https://my.ironbark.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.ironbark.example/forms/beneficiary-nomination.pdf',
+  crossSellCallbackUrl: 'https://my.ironbark.example/request-a-call',
   wording,
 };

@@ -25,5 +25,6 @@ export const brand: BrandDefinition = {
     html: '<p>Insurance issued by Kōwhai Life (a fictional insurer for demonstration). Read the <a href="https://my.kowhai.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.kowhai.example/forms/beneficiary-nomination.pdf',
+  crossSellCallbackUrl: 'https://my.kowhai.example/request-a-call',
   wording,
 };

@@ -25,5 +25,6 @@ export const brand: BrandDefinition = {
     html: '<p>Insurance issued by Pōhutukawa Cover (a fictional insurer for demonstration). Read the <a href="https://my.pohutukawa.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.pohutukawa.example/forms/beneficiary-nomination.pdf',
+  crossSellCallbackUrl: 'https://my.pohutukawa.example/request-a-call',
   wording,
 };

@@ -25,5 +25,6 @@ export const brand: BrandDefinition = {
     html: '<p>Insurance issued by Saltbush Cover (a fictional insurer for demonstration). Read the <a href="https://my.saltbush.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.saltbush.example/forms/beneficiary-nomination.pdf',
+  crossSellCallbackUrl: 'https://my.saltbush.example/request-a-call',
   wording,
 };

@@ -25,5 +25,6 @@ export const brand: BrandDefinition = {
     html: '<p>Insurance issued by Tamarack Life (a fictional insurer for demonstration). Read the <a href="https://my.tamarack.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.tamarack.example/forms/beneficiary-nomination.pdf',
+  crossSellCallbackUrl: 'https://my.tamarack.example/request-a-call',
   wording,
 };

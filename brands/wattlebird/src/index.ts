@@ -25,5 +25,6 @@ export const brand: BrandDefinition = {
     html: '<p>Insurance issued by Wattlebird Life (a fictional insurer for demonstration). Read the <a href="https://my.wattlebird.example/pds">Product Disclosure Statement</a> before deciding.</p>',
   },
   beneficiaryFormUrl: 'https://my.wattlebird.example/forms/beneficiary-nomination.pdf',
+  crossSellCallbackUrl: 'https://my.wattlebird.example/request-a-call',
   wording,
 };

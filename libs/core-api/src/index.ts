@@ -13,8 +13,9 @@ export {
 } from './api-error.ts';
 export type { ApiErrorKind, ApiErrorInit } from './api-error.ts';
 export { apiPaths } from './paths.ts';
+export { DEFAULT_KEEP_ALIVE, DEFAULT_REQUEST_SOURCE } from './deployment-defaults.ts';
+export type { KeepAliveCall } from './deployment-defaults.ts';
 export type { ApiPath } from './paths.ts';
-export type { SuccessResponse } from './wire.ts';
 
 // Normalisations
 export { unquote } from './normalise/unquote.ts';
@@ -47,11 +48,10 @@ export { customerLogin, toCustomerLoginRequest } from './endpoints/customer-logi
 export type { CustomerLoginRequest, LoginPayload } from './endpoints/customer-login.ts';
 export { validateOtp, securityTokenSchema } from './endpoints/validate-otp.ts';
 export type { ValidateOtpRequest, SecurityTokenResponse } from './endpoints/validate-otp.ts';
-export { resendOtp, resendOtpResponseSchema } from './endpoints/resend-otp.ts';
-export type { ResendOtpRequest, ResendOtpResponse } from './endpoints/resend-otp.ts';
+export { resendOtp } from './endpoints/resend-otp.ts';
+export type { ResendOtpRequest } from './endpoints/resend-otp.ts';
 export { refreshToken } from './endpoints/refresh-token.ts';
-export type { RefreshTokenRequest } from './endpoints/refresh-token.ts';
-export { logout, logoutResponseSchema } from './endpoints/logout.ts';
+export { logout } from './endpoints/logout.ts';
 export type { LogoutRequest, LogoutResult } from './endpoints/logout.ts';
 export { verifyBotCheck, botCheckResponseSchema, BOT_CHECK_ACTION } from './endpoints/verify-bot-check.ts';
 export type { VerifyBotCheckParams, VerifyBotCheckRequest, BotCheckResponse } from './endpoints/verify-bot-check.ts';
@@ -160,6 +160,6 @@ export type {
 // Endpoints: feature management
 export { getFeatures, featuresSchema } from './endpoints/get-features.ts';
 export type { GetFeaturesParams, Feature } from './endpoints/get-features.ts';
-export { suppressFeature, featureActionResponseSchema } from './endpoints/suppress-feature.ts';
-export type { FeatureActionRequest, FeatureActionResponse } from './endpoints/suppress-feature.ts';
+export { suppressFeature } from './endpoints/suppress-feature.ts';
+export type { FeatureActionRequest } from './endpoints/suppress-feature.ts';
 export { markFeatureUsed } from './endpoints/mark-feature-used.ts';

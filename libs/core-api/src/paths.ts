@@ -3,7 +3,7 @@ export const apiPaths = {
   customerLogin: '/api/v1/Account/customerlogin',
   validateOtp: '/api/v1/Account/validateotp',
   resendOtp: '/api/v1/Account/resendotp',
-  /** Our choice for the keep-alive call, whose method and path the specification does not show. */
+  /** Our choice for the keep-alive call, whose method and path the specification does not show (a setting). */
   refreshToken: '/api/v1/Account/refreshtoken',
   logout: '/api/v1/Customer/logout',
   /** On the captcha host, not the API host. */

@@ -93,5 +93,4 @@ export const policiesWording = {
   'crossSell.dismiss': 'Maybe Later',
   'crossSell.requestCall': 'Request a Call',
   'crossSell.requestCallLabel': 'Request a Call (opens in a new tab)',
-  'crossSell.callbackUrl': 'https://{domain}/request-a-call',
 };

@@ -5,7 +5,7 @@ export { PortalProviders } from './providers/portal-providers';
 export type { PortalProvidersProps } from './providers/portal-providers';
 export { BrandTheme } from './providers/brand-theme';
 export { NotFound } from './not-found/not-found';
-export { ApiClientProvider, useApiClient, REQUEST_SOURCE } from './api/api-client-provider';
+export { ApiClientProvider, useApiClient } from './api/api-client-provider';
 export type { ApiClientProviderProps } from './api/api-client-provider';
 export { useCommand } from './api/use-command';
 export { handleApiError, SERVICE_UNAVAILABLE_PAGE } from './api/handle-api-error';

@@ -9,6 +9,8 @@ export const sessionWording = {
   'nav.logout': 'Log out',
   'timeout.title': 'Your session is about to expire',
   'timeout.body': 'For your security you will be logged out soon. Do you want to stay signed in?',
+  'timeout.endsAt': 'Your session ends at {time}.',
+  'timeout.notExtended': 'We could not extend your session. It still ends at {time}; after that you will need to log in again.',
   'timeout.stay': 'Stay signed in',
   'timeout.logout': 'Log out',
 };

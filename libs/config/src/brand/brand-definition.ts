@@ -31,5 +31,10 @@ export type BrandDefinition = {
     html: string;
   };
   beneficiaryFormUrl: string;
+  /**
+   * Where the cross-sell banner's 'Request a Call' goes (a new tab). The specification shows no URL for it; without
+   * one the button only records the request (FeatureManagement markused).
+   */
+  crossSellCallbackUrl?: string;
   wording: WordingOverrides;
 };

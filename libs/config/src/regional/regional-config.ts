@@ -1,10 +1,20 @@
 import * as z from 'zod/mini';
+import { DEFAULT_KEEP_ALIVE, DEFAULT_REQUEST_SOURCE } from '@portal/core-api';
 
 /**
  * The regional configuration (specification section 3, configResponse.json). One entry per (countryId, brandId).
  * Regular expressions are carried as strings and compiled by the helpers in this lib.
  */
 const variant = z.enum(['A', 'B']);
+
+/**
+ * What section 7 hides about the API, as deployment settings whose defaults are our choices: the Request-Source
+ * header's value, and the keep-alive call's method and path (libs/core-api/README.md lists every guess left).
+ */
+const apiSettings = z.object({
+  requestSource: z._default(z.string(), DEFAULT_REQUEST_SOURCE),
+  keepAlive: z._default(z.object({ method: z.enum(['GET', 'POST']), path: z.string() }), DEFAULT_KEEP_ALIVE),
+});
 
 /** reCAPTCHA's script (explicit rendering is asked for when the widget loads it). */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
@@ -88,6 +98,7 @@ export const regionalConfigSchema = z.object({
     scriptUrl: z._default(z.string(), RECAPTCHA_SCRIPT_URL),
     hosts: z.optional(z.array(z.string())),
   }),
+  api: z._default(apiSettings, { requestSource: DEFAULT_REQUEST_SOURCE, keepAlive: DEFAULT_KEEP_ALIVE }),
   creditCardProvider: z.union([z.literal(1), z.literal(2)]),
   bankInfoName: z.string(),
   region: z.string(),

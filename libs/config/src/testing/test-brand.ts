@@ -15,6 +15,7 @@ export const testBrand: BrandDefinition = {
   headerText: 'Example header text',
   footer: { links: [{ label: 'Privacy', href: 'https://portal.example/privacy' }], labels: ['Example licence'], html: '<p>Example footer</p>' },
   beneficiaryFormUrl: 'https://portal.example/beneficiary.pdf',
+  crossSellCallbackUrl: 'https://portal.example/callback-request',
   wording: {},
 };
 
@@ -58,6 +59,7 @@ export const testRegionalConfig: RegionalConfig = {
   },
   maxLengths: { mobile: 10, homePhone: 10, email: 80, addressLine: 60, suburb: 40, postcode: 4 },
   captcha: { host: '', siteKey: 'test-site-key', scriptUrl: 'https://www.google.com/recaptcha/api.js' },
+  api: { requestSource: 'CustomerPortalWeb', keepAlive: { method: 'POST', path: '/api/v1/Account/refreshtoken' } },
   creditCardProvider: 1,
   bankInfoName: 'BSB',
   region: 'AU',

@@ -27,6 +27,13 @@ describe('refreshToken (our keep-alive choice)', () => {
       'Bearer secret-token',
     ]);
   });
+
+  it('uses the configured method and path instead, and fails when the answer does not say the new expiry', async () => {
+    const { client, calls } = fakeClient(() => json({ ok: true }));
+    await expect(refreshToken(client, { method: 'GET', path: '/api/v2/session/keepalive' })).rejects.toMatchObject({ httpStatus: 502 });
+    expect([calls[0]?.method, calls[0]?.url]).toEqual(['GET', '/api/v2/session/keepalive']);
+    await expect(refreshToken(fakeClient(() => json({ Message: 'Not found' }, 404)).client)).rejects.toMatchObject({ httpStatus: 404 });
+  });
 });
 
 describe('verifyBotCheck', () => {

@@ -1,21 +1,19 @@
 import type { ApiClient } from '../client.ts';
+import { DEFAULT_KEEP_ALIVE, type KeepAliveCall } from '../deployment-defaults.ts';
 import { readJson } from '../read-response.ts';
-import { apiPaths } from '../paths.ts';
 import { securityTokenSchema, type SecurityTokenResponse } from './validate-otp.ts';
 
-/** No body: the bearer token names the session. */
-export type RefreshTokenRequest = Record<string, never>;
-
 /**
- * The session keep-alive. The specification does not show it; our choice is POST /api/v1/Account/refreshtoken
- * with the bearer, answering { SecurityToken, ExpiresAt } with the same token and a later expiry.
+ * The session keep-alive, with the bearer (the token names the session). The specification shows neither its method
+ * nor its path: they are a deployment setting, by default POST /api/v1/Account/refreshtoken. Its answer must carry
+ * { SecurityToken, ExpiresAt } (the shape validateotp shows) for the session to be extended; anything else raises
+ * ApiError, and the session keeps its expiry.
  */
 export const refreshToken = async (
   client: ApiClient,
-  _params: RefreshTokenRequest = {},
+  call: KeepAliveCall = DEFAULT_KEEP_ALIVE,
   signal?: AbortSignal,
 ): Promise<SecurityTokenResponse> => {
-  const path = apiPaths.refreshToken;
-  const response = await client.send({ method: 'POST', path, signal });
-  return readJson(response, securityTokenSchema, path);
+  const response = await client.send({ method: call.method, path: call.path, signal });
+  return readJson(response, securityTokenSchema, call.path);
 };

@@ -1,21 +1,15 @@
-import * as z from 'zod/mini';
 import type { ApiClient } from '../client.ts';
-import { readJson } from '../read-response.ts';
+import { readAnyOk } from '../read-any-ok.ts';
 import { apiPaths } from '../paths.ts';
 
 export type ResendOtpRequest = { CustomerPortalLoginId: string };
 
-/** Our choice (the specification does not show this answer): the login id and when the new code expires. */
-export const resendOtpResponseSchema = z.object({ CustomerPortalLoginId: z.string(), OtpExpiresAt: z.string() });
-export type ResendOtpResponse = z.infer<typeof resendOtpResponseSchema>;
-
-/** Sends a new one-time code (no bearer). 419 expired login, 429 within 30 s of the last code, 403 locked. */
-export const resendOtp = async (
-  client: ApiClient,
-  params: ResendOtpRequest,
-  signal?: AbortSignal,
-): Promise<ResendOtpResponse> => {
+/**
+ * Sends a new one-time code (no bearer). Section 7 does not show the answer: any 2xx is success, whatever its body.
+ * 419 expired login, 429 within 30 s of the last code, 403 locked (ApiError).
+ */
+export const resendOtp = async (client: ApiClient, params: ResendOtpRequest, signal?: AbortSignal): Promise<void> => {
   const path = apiPaths.resendOtp;
   const response = await client.send({ method: 'POST', path, body: params, auth: false, signal });
-  return readJson(response, resendOtpResponseSchema, path);
+  await readAnyOk(response, path);
 };

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client.ts';
-import { readText } from '../read-response.ts';
+import { readAnyOk } from '../read-any-ok.ts';
 import { normaliseAddress } from '../normalise/address.ts';
 import { stripPhoneDashes } from '../normalise/phone.ts';
 import { apiPaths } from '../paths.ts';
@@ -45,5 +45,5 @@ export const updateCustomerContactDetail = async (
     ContactDetails: normaliseContactDetails(params.ContactDetails),
   };
   const response = await client.send({ method: 'POST', path, body, signal });
-  await readText(response, path);
+  await readAnyOk(response, path);
 };

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderPolicies } from '../testing/render-policies';
 import { CrossSellBanner } from './cross-sell-banner';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { renderWithPortal, signInForTest } from '@portal/session/testing';
+import { testBrand } from '@portal/config/testing';
 
 const sandbox = setupSandboxServer();
 
@@ -33,7 +34,7 @@ describe('CrossSellBanner', () => {
     const banner = await screen.findByRole('status', { name: title });
     expect(banner).toHaveTextContent('Request a call and one of our team will call you back');
     const call = within(banner).getByRole('link', { name: 'Request a Call (opens in a new tab)' });
-    expect(call).toHaveAttribute('href', 'https://portal.example/request-a-call');
+    expect(call).toHaveAttribute('href', 'https://portal.example/callback-request');
     expect(call).toHaveAttribute('target', '_blank');
     expect(call).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(banner).getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
@@ -71,5 +72,17 @@ describe('CrossSellBanner', () => {
     // The feature list has loaded (empty for this customer).
     await waitFor(() => expect(queryClient.getQueriesData({ queryKey: ['features'] })[0]?.[1]).toEqual([]));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('without a configured callback link, Request a Call is a button that only records the request', async () => {
+    const user = userEvent.setup();
+    await signInForTest('au-family');
+    const posts = recordPosts();
+    renderWithPortal(<CrossSellBanner />, { brandConfig: { brand: { ...testBrand, crossSellCallbackUrl: undefined } } });
+    expect(screen.queryByRole('link', { name: /Request a Call/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Request a Call' }));
+    await waitFor(() => expect(posts.map((p) => p.path)).toContain('/api/v1/FeatureManagement/markused'));
+    await waitFor(() => expect(screen.queryByRole('status', { name: title })).not.toBeInTheDocument());
+    sandbox.server.events.removeAllListeners();
   });
 });

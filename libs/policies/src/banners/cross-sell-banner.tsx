@@ -10,9 +10,9 @@ export const CROSS_SELL_FEATURE_KEY = 'Cross_Sale_Banner';
 
 /**
  * Spec section 2, "Cross-sell banner", shown when the customer's feature list holds Cross_Sale_Banner.
- * Title, description and callback link are wording keys of the 'policies' namespace (crossSell.*), so each
- * brand can reword them. 'Maybe Later' suppresses the feature (never shown again for this customer);
- * 'Request a Call' opens the callback link in a new tab and marks the feature used.
+ * Title and description are wording keys of the 'policies' namespace (crossSell.*), so each brand can reword them.
+ * 'Maybe Later' suppresses the feature (never shown again for this customer); 'Request a Call' marks the feature used
+ * and opens the brand's configured callback link (crossSellCallbackUrl) in a new tab, when it has one.
  */
 export function CrossSellBanner() {
   const { t } = usePoliciesTranslation();
@@ -37,6 +37,7 @@ export function CrossSellBanner() {
     hide(feature.FeatureId);
     suppress.mutate(feature.FeatureId);
   };
+  const callbackUrl = brand.crossSellCallbackUrl;
   const requestCall = () => {
     markUsed.mutate(feature.FeatureId);
     // Hide after the browser has opened the link in its new tab.
@@ -49,15 +50,13 @@ export function CrossSellBanner() {
       aria-label={t('crossSell.title')}
       action={
         <>
-          <ButtonLink
-            href={t('crossSell.callbackUrl', { domain: brand.domain })}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={requestCall}
-            aria-label={t('crossSell.requestCallLabel')}
-          >
-            {t('crossSell.requestCall')}
-          </ButtonLink>
+          {callbackUrl ? (
+            <ButtonLink href={callbackUrl} target="_blank" rel="noopener noreferrer" onClick={requestCall} aria-label={t('crossSell.requestCallLabel')}>
+              {t('crossSell.requestCall')}
+            </ButtonLink>
+          ) : (
+            <Button onClick={requestCall}>{t('crossSell.requestCall')}</Button>
+          )}
           <Button variant="secondary" onClick={dismiss}>
             {t('crossSell.dismiss')}
           </Button>

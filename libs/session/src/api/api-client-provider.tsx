@@ -1,13 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@portal/core-api';
-import { useBrand } from '@portal/config';
+import { useBrand, useRegionalConfig } from '@portal/config';
 import { useSessionStore } from '../store/session-store';
-
-/**
- * Sent as the Request-Source header on every call (section 7: "customer portal web value"). The specification does
- * not show the literal; 'CustomerPortalWeb' is our choice, and the sandbox accepts it.
- */
-export const REQUEST_SOURCE = 'CustomerPortalWeb';
 
 /** The API host: the page's own origin unless the build sets VITE_API_BASE_URL (DESIGN section 10). */
 const defaultBaseUrl = (): string => import.meta.env['VITE_API_BASE_URL'] ?? '';
@@ -20,18 +14,22 @@ export type ApiClientProviderProps = {
   baseUrl?: string;
 };
 
-/** One API client for the portal: the brand's country, our request source and the session's token at call time. */
+/**
+ * One API client for the portal: the brand's country, the configured Request-Source value (section 7: "customer portal
+ * web value", a deployment setting, default 'CustomerPortalWeb') and the session's token at call time.
+ */
 export function ApiClientProvider({ children, baseUrl }: ApiClientProviderProps) {
   const { countryId } = useBrand();
+  const { requestSource } = useRegionalConfig().api;
   const client = useMemo(
     () =>
       createApiClient({
         baseUrl: baseUrl ?? defaultBaseUrl(),
         countryId,
-        requestSource: REQUEST_SOURCE,
+        requestSource,
         getToken: () => useSessionStore.getState().token,
       }),
-    [baseUrl, countryId],
+    [baseUrl, countryId, requestSource],
   );
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
 }

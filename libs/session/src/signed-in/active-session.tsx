@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PostLoginLoader } from './post-login-loader';
 import { endSession } from '../store/end-session';
@@ -8,20 +9,26 @@ import { useRefreshSession } from './use-refresh-session';
 
 /**
  * The signed-in session's upkeep: post-login loading, the session check (timeout at expiry), the keep-alive and the
- * 'about to expire' dialog. Part of the signed-in area.
+ * 'about to expire' dialog, which says when the session ends and when a refresh could not extend it (a failed
+ * keep-alive never extends the session silently, nor ends it silently). Part of the signed-in area.
  */
 export function ActiveSession({ expiresAt }: { expiresAt: string }) {
   const navigate = useNavigate();
   const refresh = useRefreshSession();
   const phase = useExpiryPhase(expiresAt, () => endSession('timeout'));
+  // The expiry a failed 'Stay signed in' could not move (a new expiry starts afresh).
+  const [notExtended, setNotExtended] = useState<string | null>(null);
   useKeepAlive(() => refresh.mutate());
+  const stay = () => refresh.mutate(undefined, { onError: () => setNotExtended(expiresAt) });
   return (
     <>
       <PostLoginLoader />
       <TimeoutWarningDialog
         open={phase === 'warning'}
+        endsAt={expiresAt}
         staying={refresh.isPending}
-        onStay={() => refresh.mutate()}
+        notExtended={notExtended === expiresAt}
+        onStay={stay}
         onLogout={() => void navigate('/logout')}
       />
     </>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@portal/core-api';
+import { testRegionalConfig } from '@portal/config/testing';
 import { KEEP_ALIVE_INTERVAL_MS } from '../store/session-timing';
 import { storeToken, useSessionStore } from '../store/session-store';
 import { installDialogPolyfill } from '@portal/ui-kit/testing';
@@ -15,11 +16,12 @@ afterEach(() => vi.useRealTimers());
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /** Signs the test customer in for real, then pretends the token expires in `ms`. */
-async function signedInExpiringIn(ms: number) {
+async function signedInExpiringIn(ms: number, regional: Partial<typeof testRegionalConfig> = {}) {
   const session = await signInForTest();
   storeToken(session.token ?? '', inMs(ms));
   const user = userEvent.setup();
-  const view = renderWithPortal(null, { route: '/', routes: sessionTestRoutes });
+  const brandConfig = { regional: { ...testRegionalConfig, ...regional } };
+  const view = renderWithPortal(null, { route: '/', routes: sessionTestRoutes, brandConfig });
   await screen.findByRole('heading', { name: 'Welcome Mary-Jane' });
   return { user, session, ...view };
 }
@@ -32,6 +34,36 @@ describe('signed-in area: session upkeep', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(Date.parse(useSessionStore.getState().expiresAt ?? '')).toBeGreaterThan(Date.now() + 15 * 60_000);
+  });
+
+  it('says when the session ends, and honestly when "Stay signed in" could not extend it (keep-alive 404)', async () => {
+    await sandbox.app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ route: apiPaths.refreshToken, status: 404, times: 1 }) });
+    const { user } = await signedInExpiringIn(90_000);
+    const endsAt = useSessionStore.getState().expiresAt ?? '';
+    const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' }).format(new Date(endsAt));
+    const dialog = await screen.findByRole('dialog', { name: 'Your session is about to expire' });
+    expect(dialog).toHaveTextContent(`Your session ends at ${time}.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`We could not extend your session. It still ends at ${time}`);
+    expect(useSessionStore.getState()).toMatchObject({ expiresAt: endsAt, endReason: null });
+    expect(screen.getByRole('dialog', { name: 'Your session is about to expire' })).toBeInTheDocument();
+  });
+
+  it('calls the keep-alive the deployment configures (method and path), not only our default', async () => {
+    const keepAlive = { method: 'GET' as const, path: '/api/v9/session/keepalive' };
+    const seen: string[] = [];
+    const onStart = ({ request }: { request: Request }) => void seen.push(`${request.method} ${new URL(request.url).pathname}`);
+    sandbox.server.events.on('request:start', onStart);
+    try {
+      const { user } = await signedInExpiringIn(90_000, { api: { ...testRegionalConfig.api, keepAlive } });
+      const dialog = await screen.findByRole('dialog', { name: 'Your session is about to expire' });
+      await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not extend your session.');
+    } finally {
+      sandbox.server.events.removeListener('request:start', onStart);
+    }
+    expect(seen).toContain('GET /api/v9/session/keepalive');
+    expect(seen).not.toContain(`POST ${apiPaths.refreshToken}`);
   });
 
   it('"Log out" in the warning goes to the logout page (which ends the session: see auth logout tests)', async () => {

@@ -7,12 +7,14 @@ import { renderWithPortal } from '../testing';
 
 installDialogPolyfill();
 
+const ENDS_AT = '2026-03-04T09:05:00+11:00';
+
 describe('TimeoutWarningDialog', () => {
   it('is a named dialog with focus inside; Esc and close mean "stay signed in"', async () => {
     const user = userEvent.setup();
     const onStay = vi.fn();
     const onLogout = vi.fn();
-    renderWithPortal(<TimeoutWarningDialog open staying={false} onStay={onStay} onLogout={onLogout} />);
+    renderWithPortal(<TimeoutWarningDialog open endsAt={ENDS_AT} staying={false} notExtended={false} onStay={onStay} onLogout={onLogout} />);
     const dialog = screen.getByRole('dialog', { name: 'Your session is about to expire' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
@@ -22,7 +24,17 @@ describe('TimeoutWarningDialog', () => {
   });
 
   it('shows the refresh in progress', () => {
-    renderWithPortal(<TimeoutWarningDialog open staying onStay={vi.fn()} onLogout={vi.fn()} />);
+    renderWithPortal(<TimeoutWarningDialog open endsAt={ENDS_AT} staying notExtended={false} onStay={vi.fn()} onLogout={vi.fn()} />);
     expect(screen.getByRole('button', { name: /Stay signed in/ })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says when the session ends in the brand’s locale, and announces a refresh that failed', () => {
+    const view = renderWithPortal(<TimeoutWarningDialog open endsAt={ENDS_AT} staying={false} notExtended={false} onStay={vi.fn()} onLogout={vi.fn()} />);
+    const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' }).format(new Date(ENDS_AT));
+    expect(screen.getByRole('dialog')).toHaveTextContent(`Your session ends at ${time}.`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    view.unmount();
+    renderWithPortal(<TimeoutWarningDialog open endsAt={ENDS_AT} staying={false} notExtended onStay={vi.fn()} onLogout={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(`We could not extend your session. It still ends at ${time}`);
   });
 });

@@ -1,16 +1,26 @@
+import { useBrand } from '@portal/config';
 import { Button, Modal } from '@portal/ui-kit';
 import { useSessionTranslation } from '../use-session-translation';
 
 export type TimeoutWarningDialogProps = {
   open: boolean;
+  /** When the session ends (the token's expiry, ISO 8601). */
+  endsAt: string;
   staying: boolean;
+  /** 'Stay signed in' was pressed and the keep-alive call failed: the session still ends at `endsAt`. */
+  notExtended: boolean;
   onStay: () => void;
   onLogout: () => void;
 };
 
-/** 'Your session is about to expire': stay signed in (refresh the token) or log out. Closing it means stay. */
-export function TimeoutWarningDialog({ open, staying, onStay, onLogout }: TimeoutWarningDialogProps) {
+/**
+ * 'Your session is about to expire': says when it ends; stay signed in (refresh the token) or log out. Closing it means
+ * stay. When the refresh fails (e.g. a real API without the configured keep-alive route) it says so, honestly.
+ */
+export function TimeoutWarningDialog({ open, endsAt, staying, notExtended, onStay, onLogout }: TimeoutWarningDialogProps) {
   const { t } = useSessionTranslation();
+  const { locale } = useBrand();
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(endsAt));
   return (
     <Modal
       open={open}
@@ -29,6 +39,8 @@ export function TimeoutWarningDialog({ open, staying, onStay, onLogout }: Timeou
       }
     >
       <p>{t('session:timeout.body')}</p>
+      <p>{t('session:timeout.endsAt', { time })}</p>
+      {notExtended ? <p role="alert">{t('session:timeout.notExtended', { time })}</p> : null}
     </Modal>
   );
 }

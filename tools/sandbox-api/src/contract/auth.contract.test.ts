@@ -85,8 +85,8 @@ describe('customerlogin and validateotp', () => {
     const first = await h.otp(loginId);
     await expect(resendOtp(s.client, { CustomerPortalLoginId: loginId })).rejects.toMatchObject({ httpStatus: 429 });
     h.clock.advance(30_000);
-    const answer = await resendOtp(s.client, { CustomerPortalLoginId: loginId });
-    expect(answer.CustomerPortalLoginId).toBe(loginId);
+    // The sandbox answers an empty body (the shape is not shown): the client counts any 2xx as sent.
+    await expect(resendOtp(s.client, { CustomerPortalLoginId: loginId })).resolves.toBeUndefined();
     const second = await h.otp(loginId);
     if (second !== first) {
       await expect(validateOtp(s.client, { securitycode: first, customerportalloginid: loginId })).rejects.toMatchObject({ httpStatus: 404 });

@@ -1,4 +1,4 @@
-import { apiPaths, type ResendOtpResponse } from '@portal/core-api';
+import { apiPaths } from '@portal/core-api';
 import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, isoTime, readBody } from '../http.ts';
@@ -38,8 +38,8 @@ export const accountRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
     if (now - login.startedAt >= LOGIN_WINDOW_MS) return errorResponse(419, 'Login expired, please log in again');
     if (now - login.lastSentAt < options.resendWaitMs) return errorResponse(429, 'A code was sent less than 30 seconds ago');
     issueCode(ctx, login, persona);
-    const answer: ResendOtpResponse = { CustomerPortalLoginId, OtpExpiresAt: isoTime(login.codeExpiresAt) };
-    return c.json(answer);
+    // The answer's shape is not shown (section 7): an empty body, so a client that guessed a shape would fail.
+    return c.body(null, 200);
   });
 
   app.post(apiPaths.refreshToken, requireSession(ctx), (c) => {
@@ -50,6 +50,7 @@ export const accountRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
 
   app.post(apiPaths.logout, requireSession(ctx), (c) => {
     store.sessions.delete(c.get('session').token);
-    return c.json({ IsSuccess: true });
+    // The answer's shape is not shown (section 7): JSON unlike any guess.
+    return c.json({ result: 'signed-out', at: isoTime(options.now()) });
   });
 };

@@ -1,4 +1,4 @@
-import { apiPaths, type FeatureActionResponse } from '@portal/core-api';
+import { apiPaths } from '@portal/core-api';
 import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, readBody, readQuery } from '../http.ts';
@@ -27,8 +27,9 @@ export const featureRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
       if (!feature) return errorResponse(404, 'Unknown feature');
       if (used) feature.Reattempt += 1;
       persona.hiddenFeatures.add(feature.FeatureId);
-      const answer: FeatureActionResponse = { FeatureId: feature.FeatureId, IsSuccess: true };
-      return c.json(answer);
+      // The answers' shapes are not shown (section 7): JSON `true` for suppress, an empty 204 for mark used, so a
+      // client that guessed a shape would fail.
+      return used ? c.body(null, 204) : c.json(true);
     });
   }
 };

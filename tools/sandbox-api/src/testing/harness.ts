@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REQUEST_SOURCE,
   createApiClient,
   customerLogin,
   toCustomerLoginRequest,
@@ -8,8 +9,6 @@ import {
 import { findPersona } from '../fixtures/personas.ts';
 import type { SandboxOptions } from '../options.ts';
 import { startSandboxServer, type RunningSandbox } from '../serve.ts';
-
-export const REQUEST_SOURCE = 'CustomerPortalWeb';
 
 export type Session = { client: ApiClient; loginId: string; token: string | null; countryId: number; brandId: number };
 
@@ -30,7 +29,7 @@ export const startHarness = async (options: SandboxOptions = {}) => {
 
   const session = (countryId: number, brandId: number): Session => {
     const s: Session = { countryId, brandId, loginId: '', token: null, client: undefined as unknown as ApiClient };
-    s.client = createApiClient({ baseUrl: sandbox.url, countryId, requestSource: REQUEST_SOURCE, getToken: () => s.token });
+    s.client = createApiClient({ baseUrl: sandbox.url, countryId, requestSource: DEFAULT_REQUEST_SOURCE, getToken: () => s.token });
     return s;
   };
 
