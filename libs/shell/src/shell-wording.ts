@@ -16,6 +16,7 @@ export const shellWording = {
   'titles.contactsUpdate': 'Edit contact details',
   'titles.notFound': 'Page not found',
   'titles.logout': 'Logging out',
+  'titles.accessibility': 'Accessibility statement',
   'notFound.heading': 'Page not found',
   'notFound.intro': 'Sorry, we could not find the page you were looking for. This might be because:',
   'notFound.causeLink': 'the link you followed is broken or out of date',

@@ -37,6 +37,7 @@ export function PortalFrame() {
         <Footer
           navLabel={t('footerNavLabel')}
           links={brand.footer.links}
+          linkAs={Link}
           labels={brand.footer.labels.map((label) => fill(label))}
           html={fill(brand.footer.html)}
           phone={{ label: t('callUs'), number: brand.phone }}

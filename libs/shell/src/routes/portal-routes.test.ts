@@ -25,6 +25,7 @@ describe('route table (section 2)', () => {
         '/update/payment/:policyNumber',
         '/contacts',
         '/contacts/update',
+        '/accessibility',
         '*',
       ]),
     );

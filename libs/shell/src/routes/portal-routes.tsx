@@ -33,6 +33,13 @@ export function portalRoutes(regional: RegionalConfig): RouteObject[] {
               ...paymentUpdateRoutes,
               ...contactRoutes,
             ]),
+            // Open signed in and signed out: every brand's footer links to it.
+            {
+              path: '/accessibility',
+              handle: { titleKey: 'accessibility' },
+              lazy: () =>
+                import('../accessibility/accessibility-statement-page').then((m) => ({ Component: m.AccessibilityStatementPage })),
+            },
             { path: '*', handle: { titleKey: 'notFound' }, Component: NotFoundPage },
           ],
         },

@@ -18,6 +18,15 @@ describe('Footer', () => {
     expect(within(nav).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', links[1]?.href);
   });
 
+  it('renders a link within the portal through the given router link, and other links as plain anchors', () => {
+    const RouterLink = ({ to, children }: { to: string; children: string }) => <a href={`#router${to}`}>{children}</a>;
+    renderWithTheme(
+      <Footer links={[...links, { label: 'Accessibility', href: '/accessibility' }]} labels={[]} navLabel="Legal" linkAs={RouterLink} />,
+    );
+    expect(screen.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '#router/accessibility');
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', links[0]?.href);
+  });
+
   it('renders labels as lines and the phone as a tel: link with digits only', () => {
     renderWithTheme(
       <Footer

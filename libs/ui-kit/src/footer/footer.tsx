@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import styled from 'styled-components';
 import { SafeHtml } from '../safe-html/safe-html';
 import { focusRing } from '../theme/focus';
@@ -62,6 +62,8 @@ export type FooterProps = Omit<ComponentPropsWithoutRef<'footer'>, 'children'> &
   /** Accessible name of the links' navigation landmark. */
   navLabel: string;
   phone?: { label: string; number: string };
+  /** A router link component for the links within the portal (href starting with one '/'); it receives `to`. */
+  linkAs?: ElementType;
 };
 
 /** `tel:` href for a displayed number: digits only, keeping a leading `+` for international numbers. */
@@ -71,7 +73,9 @@ export function telHref(number: string): string {
 }
 
 /** The site footer landmark: links, phone, text lines and configured HTML. */
-export function Footer({ links, labels, html, navLabel, phone, ...rest }: FooterProps) {
+const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+export function Footer({ links, labels, html, navLabel, phone, linkAs: RouterLink, ...rest }: FooterProps) {
   return (
     <StyledFooter {...rest}>
       <StyledInner>
@@ -80,7 +84,11 @@ export function Footer({ links, labels, html, navLabel, phone, ...rest }: Footer
             <StyledList>
               {links.map((link) => (
                 <li key={`${link.href} ${link.label}`}>
-                  <a href={link.href}>{link.label}</a>
+                  {RouterLink && isInternal(link.href) ? (
+                    <RouterLink to={link.href}>{link.label}</RouterLink>
+                  ) : (
+                    <a href={link.href}>{link.label}</a>
+                  )}
                 </li>
               ))}
             </StyledList>

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { renderWithPortal } from '@portal/session/testing';
+import { loadSanitizer } from '@portal/ui-kit';
+import { shellWording } from '../shell-wording';
+import { portalRoutes } from '../routes/portal-routes';
+
+const brand = {
+  ...testBrand,
+  footer: { ...testBrand.footer, links: [{ label: 'Accessibility', href: '/accessibility' }] },
+  wording: { accessibility: { intro: '{brandName} words its own introduction.' } },
+};
+
+async function openStatement(signedIn: boolean) {
+  renderWithPortal(null, {
+    routes: portalRoutes(testRegionalConfig),
+    route: '/accessibility',
+    signedIn,
+    brandConfig: { brand },
+    wording: { shell: shellWording },
+  });
+  return screen.findByRole('heading', { level: 1, name: 'Accessibility statement' });
+}
+
+describe('accessibility statement page', () => {
+  it.each([
+    ['signed out', false],
+    ['signed in', true],
+  ])('is open %s, titled, with the WCAG 2.2 AA claim, what was and was not tested, limits and the brand’s phone', async (_, signedIn) => {
+    await openStatement(signedIn);
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('WCAG) 2.2 at level AA');
+    expect(within(main).getByRole('heading', { level: 2, name: 'How we test the portal' })).toBeInTheDocument();
+    expect(main).toHaveTextContent('checked with the axe automated accessibility checker');
+    expect(main).toHaveTextContent('using only a keyboard');
+    expect(main).toHaveTextContent('We have not yet tested the portal with screen readers');
+    expect(within(main).getByRole('heading', { level: 2, name: 'Known limits' })).toBeInTheDocument();
+    const help = within(main).getByRole('heading', { level: 2, name: 'Get help or tell us about a problem' }).closest('section');
+    expect(within(help as HTMLElement).getByRole('link', { name: testBrand.phone })).toHaveAttribute('href', 'tel:1300000000');
+    await waitFor(() => expect(document.title).toBe(`Accessibility statement | ${testBrand.name}`));
+    await loadSanitizer();
+  });
+
+  it('speaks in the brand’s words: its name and its own overrides', async () => {
+    await openStatement(false);
+    expect(screen.getByText(`${testBrand.name} words its own introduction.`)).toBeInTheDocument();
+    await loadSanitizer();
+  });
+
+  it('is where the footer’s link goes, without leaving the app', async () => {
+    renderWithPortal(null, { routes: portalRoutes(testRegionalConfig), route: '/no-such-page', brandConfig: { brand }, wording: { shell: shellWording } });
+    const link = within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Accessibility' });
+    expect(link).toHaveAttribute('href', '/accessibility');
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeInTheDocument();
+    await loadSanitizer();
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Wording of the accessibility statement (namespace 'accessibility', loaded with its lazy page). {brandName} and
+ * {phone} are the brand's; a brand may override any key in its wording. Keep it true: it says what was tested.
+ */
+export const accessibilityWording = {
+  heading: 'Accessibility statement',
+  intro: '{brandName} wants everyone to be able to look after their insurance online. This statement covers this customer portal: logging in, your policies, payments, contact details and documents.',
+  'conformance.heading': 'Our commitment',
+  'conformance.body': 'We design and test this portal to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. We believe it meets that level, apart from the known limits below.',
+  'testing.heading': 'How we test the portal',
+  'testing.axe': 'Every page is checked with the axe automated accessibility checker, against the WCAG 2.2 level A and AA rules, at phone and desktop widths. A release goes out only with no failures.',
+  'testing.keyboard': 'The main tasks (logging in, viewing a policy, making a payment, changing payment and contact details, reading documents) are tested from start to finish using only a keyboard.',
+  'testing.contrast': 'Every pair of text and background colours is measured against the level AA contrast ratios.',
+  'testing.screenReaders': 'We have not yet tested the portal with screen readers (such as NVDA, JAWS, VoiceOver or TalkBack). Pages are built with standard headings, labels and announcements, but until we test with screen readers some parts may not read as well as we intend.',
+  'limits.heading': 'Known limits',
+  'limits.documents': 'Documents in your inbox are PDF files and e-mails. Some older documents may not work well with assistive technology. We can send you any document in another format.',
+  'limits.thirdParty': 'Card and bank details are entered in a secure form provided by our payment provider, and a security check at login (where shown) is provided by another company. We test them with a keyboard, but we do not control their wording or design.',
+  'limits.timeout': 'For your security you are logged out after a period of inactivity. A warning appears before this happens, and you can choose to stay logged in.',
+  'help.heading': 'Get help or tell us about a problem',
+  'help.body': 'If something in the portal is hard to use, or you need information in another format, call us on {phone}. We can help you over the phone with anything you can do in the portal.',
+  reviewed: 'This statement was last reviewed in November 2026.',
+};

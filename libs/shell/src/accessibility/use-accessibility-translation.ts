@@ -1,0 +1,9 @@
+import { useLibWording } from '@portal/config';
+import { useTranslation } from 'react-i18next';
+import { accessibilityWording } from './accessibility-wording';
+
+/** useTranslation for the statement's namespace, whose wording travels in the statement's lazy chunk. */
+export function useAccessibilityTranslation() {
+  useLibWording('accessibility', accessibilityWording);
+  return useTranslation('accessibility');
+}
