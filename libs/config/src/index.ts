@@ -27,6 +27,7 @@ export {
   formatShortDate,
   formatLongDate,
   formatLongDateTime,
+  setDateRegion,
   formatTableDate,
   formatCardExpiry,
   isCardExpiryInvalid,

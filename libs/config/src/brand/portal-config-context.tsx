@@ -1,12 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RegionalConfig } from '../regional/regional-config';
 import type { BrandDefinition } from './brand-definition';
+import { setDateRegion } from '../format/dates';
 
 export type PortalConfig = { brand: BrandDefinition; regional: RegionalConfig };
 
 const PortalConfigContext = createContext<PortalConfig | null>(null);
 
 export function PortalConfigProvider({ value, children }: { value: PortalConfig; children: ReactNode }) {
+  setDateRegion(value.regional.regionalisation.dates.region); // idempotent: the formats follow the configured region
   return <PortalConfigContext.Provider value={value}>{children}</PortalConfigContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   daysUntil,
   formatCardExpiry,
@@ -8,6 +8,8 @@ import {
   formatShortDate,
   isCardExpiryInvalid,
   apiDayjs,
+  formatTableDate,
+  setDateRegion,
 } from './dates';
 
 describe('API dates (section 9)', () => {
@@ -34,6 +36,22 @@ describe('API dates (section 9)', () => {
         expect(formatShortDate(iso)).toBe(`${day}/${m}/${y}`);
       }),
     );
+  });
+});
+
+describe('dates.region chooses the short form', () => {
+  afterEach(() => setDateRegion('en-AU'));
+
+  it.each([
+    ['en-AU', '05/03/2026'],
+    ['en-NZ', '05/03/2026'],
+    ['en-CA', '2026-03-05'],
+    ['not a locale!', '05/03/2026'],
+  ])('%s: %s (the Pay Now table stays DD/MM/YYYY)', (region, shown) => {
+    setDateRegion(region);
+    expect(formatShortDate('2026-03-05')).toBe(shown);
+    expect(formatTableDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatLongDate('2026-03-05')).toBe('5 March 2026');
   });
 });
 

@@ -15,21 +15,42 @@ const withDate = (value: string | null | undefined, format: (d: Dayjs) => string
   return d ? format(d) : '';
 };
 
-/** Default short form: day/month/year, two-digit day and month (en-AU), e.g. 05/03/2026. */
-export const formatShortDate = (value: string | null | undefined) => withDate(value, (d) => d.format('DD/MM/YYYY'));
+const DEFAULT_DATE_REGION = 'en-AU';
+let shortForm = new Intl.DateTimeFormat(DEFAULT_DATE_REGION, { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/**
+ * The regional configuration's `dates.region` (a locale such as 'en-AU', 'en-NZ', 'en-CA') chooses the short date
+ * form; an unknown locale keeps the default (en-AU). Set by PortalConfigProvider; the brand is fixed per build.
+ */
+export function setDateRegion(region: string): void {
+  try {
+    shortForm = new Intl.DateTimeFormat(region, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  } catch {
+    shortForm = new Intl.DateTimeFormat(DEFAULT_DATE_REGION, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  }
+}
+
+/**
+ * Short form in the configured region's order with two-digit day and month: en-AU (the default) and en-NZ
+ * 05/03/2026, en-CA 2026-03-05.
+ */
+export const formatShortDate = (value: string | null | undefined) => withDate(value, (d) => shortForm.format(d.toDate()));
 
 /** Long form 'D MMMM YYYY', e.g. 5 March 2026. */
 export const formatLongDate = (value: string | null | undefined) => withDate(value, (d) => d.format('D MMMM YYYY'));
 
-/** Long form with time, 'D MMMM YYYY HH:mm'. Takes a full timestamp (not parsed at 02:00). */
+/**
+ * Long form with time, 'D MMMM YYYY HH:mm', of an instant the portal itself recorded (a receipt's time) or an
+ * e-mail's Date header, both with their zone: not a wire date, so not core-api's parser (which ignores zones).
+ */
 export function formatLongDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const d = dayjs(value);
   return d.isValid() ? d.format('D MMMM YYYY HH:mm') : '';
 }
 
-/** Pay Now table form DD/MM/YYYY. */
-export const formatTableDate = formatShortDate;
+/** Pay Now table form DD/MM/YYYY in every region (section 2, variant B rows). */
+export const formatTableDate = (value: string | null | undefined) => withDate(value, (d) => d.format('DD/MM/YYYY'));
 
 /**
  * Card expiry is stored as MM-YY. Shown as MM/YYYY, or null when it cannot be read (the screen shows N/A).
