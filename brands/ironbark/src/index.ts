@@ -18,7 +18,7 @@ export const brand: BrandDefinition = {
     links: [
       { label: 'Privacy policy', href: 'https://my.ironbark.example/privacy' },
       { label: 'Terms of use', href: 'https://my.ironbark.example/terms' },
-      { label: 'Accessibility', href: 'https://my.ironbark.example/accessibility' },
+      { label: 'Accessibility', href: '/accessibility' },
       { label: 'Contact us', href: 'https://my.ironbark.example/contact' },
     ],
     labels: ['Ironbark Insurance Pty Ltd (fictional) ABN 00 000 000 002', 'Lines are open Monday to Friday, 8am to 6pm.'],

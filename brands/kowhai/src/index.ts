@@ -18,7 +18,7 @@ export const brand: BrandDefinition = {
     links: [
       { label: 'Privacy policy', href: 'https://my.kowhai.example/privacy' },
       { label: 'Terms of use', href: 'https://my.kowhai.example/terms' },
-      { label: 'Accessibility', href: 'https://my.kowhai.example/accessibility' },
+      { label: 'Accessibility', href: '/accessibility' },
       { label: 'Contact us', href: 'https://my.kowhai.example/contact' },
     ],
     labels: ['Kōwhai Life Limited (fictional) NZBN 0000000000004', 'Lines are open Monday to Friday, 8am to 6pm.'],

@@ -18,7 +18,7 @@ export const brand: BrandDefinition = {
     links: [
       { label: 'Privacy policy', href: 'https://my.pohutukawa.example/privacy' },
       { label: 'Terms of use', href: 'https://my.pohutukawa.example/terms' },
-      { label: 'Accessibility', href: 'https://my.pohutukawa.example/accessibility' },
+      { label: 'Accessibility', href: '/accessibility' },
       { label: 'Contact us', href: 'https://my.pohutukawa.example/contact' },
     ],
     labels: ['Pōhutukawa Cover Limited (fictional) NZBN 0000000000005', 'Lines are open Monday to Friday, 8am to 6pm.'],

@@ -18,7 +18,7 @@ export const brand: BrandDefinition = {
     links: [
       { label: 'Privacy policy', href: 'https://my.saltbush.example/privacy' },
       { label: 'Terms of use', href: 'https://my.saltbush.example/terms' },
-      { label: 'Accessibility', href: 'https://my.saltbush.example/accessibility' },
+      { label: 'Accessibility', href: '/accessibility' },
       { label: 'Contact us', href: 'https://my.saltbush.example/contact' },
     ],
     labels: ['Saltbush Cover Pty Ltd (fictional) ABN 00 000 000 003', 'Lines are open Monday to Friday, 8am to 6pm.'],

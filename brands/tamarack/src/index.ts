@@ -18,7 +18,7 @@ export const brand: BrandDefinition = {
     links: [
       { label: 'Privacy policy', href: 'https://my.tamarack.example/privacy' },
       { label: 'Terms of use', href: 'https://my.tamarack.example/terms' },
-      { label: 'Accessibility', href: 'https://my.tamarack.example/accessibility' },
+      { label: 'Accessibility', href: '/accessibility' },
       { label: 'Contact us', href: 'https://my.tamarack.example/contact' },
     ],
     labels: ['Tamarack Life Insurance Company (fictional)', 'Lines are open Monday to Friday, 8am to 6pm.'],

@@ -18,7 +18,7 @@ export const brand: BrandDefinition = {
     links: [
       { label: 'Privacy policy', href: 'https://my.wattlebird.example/privacy' },
       { label: 'Terms of use', href: 'https://my.wattlebird.example/terms' },
-      { label: 'Accessibility', href: 'https://my.wattlebird.example/accessibility' },
+      { label: 'Accessibility', href: '/accessibility' },
       { label: 'Contact us', href: 'https://my.wattlebird.example/contact' },
     ],
     labels: ['Wattlebird Life Pty Ltd (fictional) ABN 00 000 000 001', 'Lines are open Monday to Friday, 8am to 6pm.'],
