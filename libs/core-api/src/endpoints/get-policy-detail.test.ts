@@ -44,7 +44,7 @@ describe('getCustomerDetail', () => {
 describe('updateCustomerContactDetail', () => {
   it('sends phones without dashes and normalised addresses', async () => {
     const { client, calls } = fakeClient(() => json('Saved'));
-    const address = { AddressLine: ' 4 Tamarack Way ', Suburb: 'Toronto', State: 'ON', PostCode: 'm5v2t6', City: '' };
+    const address = { AddressLine: ' 4 Hemlock Way ', Suburb: 'Toronto', State: 'ON', PostCode: 'm5v2t6', City: '' };
     const result = await updateCustomerContactDetail(client, {
       ClientPortalLoginId: 'L',
       ContactDetails: {
@@ -53,7 +53,7 @@ describe('updateCustomerContactDetail', () => {
       },
     });
     expect(result).toBeUndefined();
-    const normalised = { AddressLine: '4 Tamarack Way', Suburb: 'Toronto', State: 'ON', PostCode: 'M5V 2T6', City: null };
+    const normalised = { AddressLine: '4 Hemlock Way', Suburb: 'Toronto', State: 'ON', PostCode: 'M5V 2T6', City: null };
     expect(calls[0]?.body).toEqual({
       ClientPortalLoginId: 'L',
       ContactDetails: {

@@ -37,7 +37,7 @@ describe('getcustomerdetail', () => {
 
 describe('updatecustomercontactdetail', () => {
   const contact = (clientId: number): ContactDetails => {
-    const address = { AddressLine: '48 Tamarack Drive', Suburb: 'Ottawa', State: 'ON', PostCode: 'k1p5j9', City: '' };
+    const address = { AddressLine: '48 Hemlock Drive', Suburb: 'Ottawa', State: 'ON', PostCode: 'k1p5j9', City: '' };
     return {
       ClientId: clientId,
       Email: 'chloe.t@example.ca',
@@ -97,10 +97,10 @@ describe('address lookup', () => {
 
   it('finds, formats and postcode-checks an address in the customer country', async () => {
     const s = await h.login('au-family');
-    const [first] = await searchAddress(s.client, { address: '22 Ironbark Road' });
-    expect(first).toBe('22 Ironbark Road, Coorabin Heights QLD 4122');
+    const [first] = await searchAddress(s.client, { address: '22 Stringybark Road' });
+    expect(first).toBe('22 Stringybark Road, Coorabin Heights QLD 4122');
     const formatted = await formatAddress(s.client, { address: first!, isResidential: true, matchPostalAddress: false });
-    expect(formatted).toMatchObject({ isResidential: true, matchPostalAddress: false, address: { streetNumber1: '22', streetName: 'Ironbark', streetType: 'Road', state: 'QLD', postcode: '4122', suburb: 'Coorabin Heights' } });
+    expect(formatted).toMatchObject({ isResidential: true, matchPostalAddress: false, address: { streetNumber1: '22', streetName: 'Stringybark', streetType: 'Road', state: 'QLD', postcode: '4122', suburb: 'Coorabin Heights' } });
     expect(await searchPostcode(s.client, { postcode: '4122' })).toEqual({ '4122': 'QLD' });
   });
 
@@ -108,7 +108,7 @@ describe('address lookup', () => {
     const ca = await h.login('ca-multi');
     expect(await searchPostcode(ca.client, { postcode: 'm5v' })).toEqual({ M5V2T6: 'ON' });
     const nz = await h.login('nz-single');
-    const [address] = await searchAddress(nz.client, { address: 'Kowhai Street Aro' });
+    const [address] = await searchAddress(nz.client, { address: 'Kahikatea Street Aro' });
     const formatted = await formatAddress(nz.client, { address: address!, isResidential: true, matchPostalAddress: true });
     expect(formatted.address).toMatchObject({ city: 'Wellington', suburb: 'Aro Valley', postcode: '6021' });
   });
