@@ -20,7 +20,9 @@ function BrandFrame({ registered, children }: { registered: RegisteredBrand; chi
 
 /**
  * Wraps every story in the selected brand (theme, logo, wording, regional configuration), or, with
- * "All brands", shows the story once per brand side by side, generated from the brand registry.
+ * "All brands", shows the story once per brand side by side, generated from the brand registry, each tile titled
+ * with the brand's name. Story helpers (PolicyStory, ContactStory) seed the persona as a customer of the tile's
+ * brand, so each tile shows its own region's data.
  */
 export const withBrand: Decorator = (Story, context) => {
   const selected = String(context.globals['brand'] ?? registeredBrands[0]?.brand.slug);
@@ -28,7 +30,10 @@ export const withBrand: Decorator = (Story, context) => {
     return (
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: '1rem' }}>
         {registeredBrands.map((registered) => (
-          <section key={registered.brand.slug} aria-label={registered.brand.name} style={{ border: '1px solid GrayText', padding: '0.5rem' }}>
+          <section key={registered.brand.slug} aria-labelledby={`tile-${registered.brand.slug}`} style={{ border: '1px solid GrayText', padding: '0.5rem' }}>
+            <p id={`tile-${registered.brand.slug}`} style={{ margin: '0 0 0.5rem', font: '700 1rem/1.4 system-ui, sans-serif' }}>
+              {registered.brand.name}
+            </p>
             <BrandFrame registered={registered}>
               <Story />
             </BrandFrame>

@@ -2,14 +2,18 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { normaliseCustomerDetail } from '@portal/core-api';
-import { seedFixtures, type PersonaId } from '@portal/sandbox-api';
+import { useBrand } from '@portal/config';
+import { seedFixtures, seedFixturesInBrand, type PersonaId } from '@portal/sandbox-api';
 import { customerDetailQueryKey } from '@portal/session';
 
 const fixtures = seedFixtures();
 
-/** A persona's customer detail as the portal's query holds it (the sandbox's own fixture, normalised as core-api does). */
-export const customerDetailOf = (id: PersonaId) => {
-  const persona = fixtures.find((f) => f.login.id === id);
+/**
+ * A persona's customer detail as the portal's query holds it (the sandbox's own fixture, normalised as core-api
+ * does); with a brand id, as a customer of that brand (its region's address and phones).
+ */
+export const customerDetailOf = (id: PersonaId, brandId?: number) => {
+  const persona = (brandId === undefined ? fixtures : seedFixturesInBrand(brandId)).find((f) => f.login.id === id);
   if (!persona) throw new Error(`No persona ${id}`);
   return normaliseCustomerDetail({ ...persona.customer, Policies: [] });
 };
@@ -29,8 +33,9 @@ export type ContactStoryProps = {
 export function ContactStory({ persona, route = '/contacts', children }: ContactStoryProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const brand = useBrand();
   const [seeded] = useState(() => {
-    if (persona) queryClient.setQueryData(customerDetailQueryKey(null), customerDetailOf(persona));
+    if (persona) queryClient.setQueryData(customerDetailQueryKey(null), customerDetailOf(persona, brand.id));
     return true;
   });
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PersonaId } from '@portal/sandbox-api';
+import { useBrand } from '@portal/config';
 import { seedPersona } from './story-fixtures';
 
 export type PolicyStoryProps = {
@@ -16,12 +17,17 @@ export type PolicyStoryProps = {
   children: ReactNode;
 };
 
-/** Wraps a policies screen for Storybook (the brand decorator gives the portal's providers): a seeded query cache and the screen's route. */
+/**
+ * Wraps a policies screen for Storybook (the brand decorator gives the portal's providers): a query cache seeded with
+ * the persona as a customer of the story's brand, and the screen's route.
+ */
 export function PolicyStory({ persona, features, route = '/', path = '/', children }: PolicyStoryProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const brand = useBrand();
   const [seeded] = useState(() => {
-    if (persona) seedPersona(queryClient, persona, { features });
+    // As a customer of the story's brand: each brand (and each tile of "All brands") shows its own region's data.
+    if (persona) seedPersona(queryClient, persona, { features, brandId: brand.id });
     return true;
   });
   useEffect(() => {

@@ -9,7 +9,7 @@ import {
   type CustomerDetail,
   type CustomerPolicy,
 } from '@portal/core-api';
-import { seedFixtures, type PersonaId, type PolicyFixture } from '@portal/sandbox-api';
+import { seedFixtures, seedFixturesInBrand, type PersonaFixture, type PersonaId, type PolicyFixture } from '@portal/sandbox-api';
 import { buildPolicyRecord } from '../data/build-policy-record';
 import type { PaymentsCheck } from '../data/load-outstanding-payments';
 import type { PolicyRecord } from '../data/policy-model';
@@ -20,9 +20,19 @@ import { policyKeys } from '../data/policy-query-keys';
  * queries hold it. Stories run without the API: the query cache is seeded instead.
  */
 const fixtures = seedFixtures();
+const inBrand = new Map<number, PersonaFixture[]>();
 
-export const personaFixture = (id: PersonaId) => {
-  const found = fixtures.find((f) => f.login.id === id);
+/**
+ * A persona's fixture; with a brand id, as a customer of that brand (its region's address, phones and bank accounts:
+ * the sandbox's fixtureInBrand), so each brand's story shows its own region's data.
+ */
+export const personaFixture = (id: PersonaId, brandId?: number) => {
+  let source = fixtures;
+  if (brandId !== undefined) {
+    if (!inBrand.has(brandId)) inBrand.set(brandId, seedFixturesInBrand(brandId));
+    source = inBrand.get(brandId) ?? fixtures;
+  }
+  const found = source.find((f) => f.login.id === id);
   if (!found) throw new Error(`No persona ${id}`);
   return found;
 };
@@ -39,8 +49,8 @@ const summaryOf = (policy: PolicyFixture): CustomerPolicy => ({
   PolicyStatusId: policy.detail.PolicyStatus.PolicyStatusId,
 });
 
-export const customerDetailOf = (id: PersonaId): CustomerDetail => {
-  const persona = personaFixture(id);
+export const customerDetailOf = (id: PersonaId, brandId?: number): CustomerDetail => {
+  const persona = personaFixture(id, brandId);
   return normaliseCustomerDetail({ ...persona.customer, Policies: persona.policies.map(summaryOf) });
 };
 
@@ -81,9 +91,9 @@ export function policyRecordOf(id: PersonaId, policyNumber: string, flags?: Part
  * Seeds a QueryClient with everything the portal loads for a persona: customer detail and features (the auth
  * lib's queries, signed out in stories so they never fetch) and each policy's detail, payments and documents.
  */
-export function seedPersona(queryClient: QueryClient, id: PersonaId, options: { features?: boolean } = {}): void {
-  const persona = personaFixture(id);
-  queryClient.setQueryData(customerDetailQueryKey(null), customerDetailOf(id));
+export function seedPersona(queryClient: QueryClient, id: PersonaId, options: { features?: boolean; brandId?: number } = {}): void {
+  const persona = personaFixture(id, options.brandId);
+  queryClient.setQueryData(customerDetailQueryKey(null), customerDetailOf(id, options.brandId));
   queryClient.setQueryData(['features', null], options.features === false ? [] : persona.features);
   for (const policy of persona.policies) {
     const n = policy.detail.PolicySummary.PolicyNumber;
