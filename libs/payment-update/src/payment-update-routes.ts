@@ -1,10 +1,15 @@
 import type { RouteObject } from 'react-router';
+import type { RegionalConfig } from '@portal/config';
+
+/** Section 2's titles: variant A 'Edit payment details'; variant B (reached by its 'Update' button) 'Update details'. */
+export const updatePaymentTitleKey = (regional: RegionalConfig) =>
+  regional.featureFlag.paymentUpdateWorkflowType === 'B' ? 'updateDetails' : 'updatePayment';
 
 /** The payment-update route, lazy (its own chunk). The shell places it inside its session guard and frame. */
 export const paymentUpdateRoutes: RouteObject[] = [
   {
     path: '/update/payment/:policyNumber',
-    handle: { titleKey: 'updatePayment' },
+    handle: { titleKey: updatePaymentTitleKey },
     lazy: () => import('./update/update-payment-page').then((m) => ({ Component: m.UpdatePaymentPage })),
   },
 ];

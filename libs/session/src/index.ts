@@ -27,3 +27,4 @@ export { useFeatureList } from './customer/use-feature-list';
 export { createSessionQueryClient } from './signed-in/create-session-query-client';
 export { signedInArea, preloadSignedInArea } from './signed-in/signed-in-routes';
 export { SessionNav } from './nav/session-nav';
+export { PageTitleProvider, usePageTitle } from './page-title/page-title';

@@ -12,6 +12,8 @@ export const shellWording = {
   'titles.document': 'My inbox',
   'titles.payment': 'Make a payment',
   'titles.updatePayment': 'Edit payment details',
+  'titles.updateDetails': 'Update details',
+  'titles.myPaymentDetails': 'My payment details',
   'titles.contacts': 'My contact details',
   'titles.contactsUpdate': 'Edit contact details',
   'titles.notFound': 'Page not found',

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '@portal/config';
 import type { PolicyRecord } from '@portal/policies';
+import { usePageTitle } from '@portal/session';
 import { ButtonLink, Stack } from '@portal/ui-kit';
 import { paymentMethodText } from '../update/payment-method-text';
 import { usePaymentUpdateTranslation } from '../use-payment-update-translation';
 
 /**
- * Variant B's success view: the new method and the next collection date (not in extended dishonour); with overdue
+ * Variant B's success view, titled 'My payment details': the new method and the next collection date (not in extended dishonour); with overdue
  * payments, a note that the update does not settle them, 'Pay Now' and 'Back to My Policies'.
  */
 export function PaymentUpdated({ policy }: { policy: PolicyRecord }) {
   const { t } = usePaymentUpdateTranslation();
+  usePageTitle('myPaymentDetails'); // section 2: the new method and next collection, the customer's payment details
   const detail = policy.detail;
   const next = detail?.PolicySummary.NextCollectionDate;
   return (

@@ -1,10 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { SessionNav } from '@portal/session';
+import { PageTitleProvider, SessionNav } from '@portal/session';
 import { logoSrc, useBrand, useConfiguredText } from '@portal/config';
 import { Footer, Header, LoadingIndicator, PageLayout } from '@portal/ui-kit';
 import { useShellTranslation } from '../use-shell-translation';
-import { PageTitleProvider } from './page-title';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
 

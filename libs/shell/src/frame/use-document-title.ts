@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { useBrand } from '@portal/config';
+import { useBrand, useRegionalConfig, type RegionalConfig } from '@portal/config';
 import { useShellTranslation } from '../use-shell-translation';
 
-export type RouteHandle = { titleKey?: string };
+/** A route's title key (`titles.<key>`), or a function of the regional configuration for a page whose variant titles it. */
+export type RouteHandle = { titleKey?: string | ((regional: RegionalConfig) => string) };
 
 /**
  * Sets document.title: '<page title> | <brand name>', the page title from `override` (a page shown in place of
@@ -13,7 +14,12 @@ export function useDocumentTitle(override: string | null = null): void {
   const matches = useMatches();
   const { t } = useShellTranslation();
   const brand = useBrand();
-  const routeKey = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const regional = useRegionalConfig();
+  const routeKey = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.titleKey)
+    .map((key) => (typeof key === 'function' ? key(regional) : key))
+    .find(Boolean);
   const key = override ?? routeKey;
   const title = key ? t(`titles.${key}`) : '';
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { useSession } from '@portal/session';
+import { usePageTitle, useSession } from '@portal/session';
 import { TextLink } from '@portal/ui-kit';
-import { usePageTitle } from '../frame/page-title';
 import { useShellTranslation } from '../use-shell-translation';
 
 /**

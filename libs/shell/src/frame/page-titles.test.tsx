@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { authRoutes } from '@portal/auth';
+import type { RegionalConfig } from '@portal/config';
+import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { paymentUpdateRoutes } from '@portal/payment-update';
+import { renderWithPortal } from '@portal/session/testing';
+import { signedInPages } from '../routes/portal-routes';
+import { shellWording } from '../shell-wording';
+import { useDocumentTitle, type RouteHandle } from './use-document-title';
+
+const regionalWith = (flags: Partial<RegionalConfig['featureFlag']>): RegionalConfig => ({
+  ...testRegionalConfig,
+  featureFlag: { ...testRegionalConfig.featureFlag, documentsFeature: 1, ...flags },
+});
+
+/** The page title section 2 gives a path, as the shell reads it: the deepest matched route that names one. */
+function titleOf(path: string, regional: RegionalConfig): string | undefined {
+  const matches = matchRoutes([...authRoutes, ...signedInPages(regional)], path) ?? [];
+  const key = matches
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.titleKey)
+    .map((k) => (typeof k === 'function' ? k(regional) : k))
+    .filter(Boolean)
+    .at(-1);
+  return key ? (shellWording as Record<string, string>)[`titles.${key}`] : undefined;
+}
+
+describe('page titles (section 2)', () => {
+  it.each([
+    ['/login', 'My Account Login'],
+    ['/', 'My insurance policies'],
+    ['/policy/51000101', 'Policy overview'],
+    ['/payment/51000101', 'Make a payment'],
+    ['/update/payment/51000101', 'Edit payment details'],
+    ['/contacts', 'My contact details'],
+    ['/contacts/update', 'Edit contact details'],
+  ])('%s is titled %s', (path, title) => {
+    expect(titleOf(path, regionalWith({}))).toBe(title);
+  });
+
+  it('titles the payment update page by its variant: A Edit payment details, B Update details', () => {
+    expect(titleOf('/update/payment/51000101', regionalWith({ paymentUpdateWorkflowType: 'A' }))).toBe('Edit payment details');
+    expect(titleOf('/update/payment/51000101', regionalWith({ paymentUpdateWorkflowType: 'B' }))).toBe('Update details');
+  });
+
+  function TitledPage() {
+    useDocumentTitle();
+    return <p>page</p>;
+  }
+
+  it('sets document.title from the real route handle (a function of the configuration) with the brand name', async () => {
+    renderWithPortal(null, {
+      route: '/update/payment/1',
+      routes: [{ path: '/update/payment/:n', handle: paymentUpdateRoutes[0]?.handle, element: <TitledPage /> }],
+      brandConfig: { brand: testBrand, regional: regionalWith({ paymentUpdateWorkflowType: 'B' }) },
+    });
+    await screen.findByText('page');
+    await waitFor(() => expect(document.title).toBe(`Update details | ${testBrand.name}`));
+  });
+});
