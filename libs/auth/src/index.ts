@@ -6,3 +6,5 @@ export { RequireSession } from './routes/require-session';
 export { signedInRoutes } from './routes/signed-in-routes';
 export type { LoginRedirectState } from './routes/require-session';
 export { RedirectIfSignedIn } from './routes/redirect-if-signed-in';
+export { discoverSignedInRoutes } from './routes/signed-in-discovery';
+export type { SignedInDiscovery } from './routes/signed-in-discovery';

@@ -28,6 +28,8 @@ export type LocalSite = {
   port: number;
   /** Serve over TLS with HTTP/2 (certificate and key files), as production does. */
   tls?: { certificate: string; key: string };
+  /** The artifact's directory (default dist/apps/<slug>), e.g. an earlier build to compare with. */
+  root?: string;
 };
 
 export type LocalNginxOptions = { prefix: string; sites: LocalSite[]; sandboxUrl: string };
@@ -43,8 +45,7 @@ export function writeLocalNginxConf({ prefix, sites, sandboxUrl }: LocalNginxOpt
   mkdirSync(resolve(prefix, 'temp'), { recursive: true });
   const sandboxConf = resolve(prefix, 'sandbox-locations.conf');
   writeFileSync(sandboxConf, sandboxLocationsConf(sandboxUrl, sandboxPaths.filter((p) => p !== '/api')));
-  const servers = sites.map(({ slug, port, tls }) => {
-    const root = resolve(workspace, 'dist/apps', slug);
+  const servers = sites.map(({ slug, port, tls, root = resolve(workspace, 'dist/apps', slug) }) => {
     if (!existsSync(resolve(root, 'index.html'))) throw new Error(`No artifact at ${root}: build first (npm run build)`);
     const { brand } = brandBySlug(slug);
     const entries = withSandboxCaptcha(JSON.parse(readFileSync(resolve(root, 'configResponse.json'), 'utf8')));

@@ -3,7 +3,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { BrandDefinition, RegionalConfig } from '@portal/config';
 import { PortalProviders } from '@portal/session';
 import { NotFoundPage } from '../pages/not-found-page';
-import { portalRoutes } from '../routes/portal-routes';
+import { patchPortalRoutes, portalRoutes } from '../routes/portal-routes';
 import { createPortalI18n } from './create-portal-i18n';
 
 export type PortalAppProps = { brand: BrandDefinition; regional: RegionalConfig };
@@ -14,7 +14,9 @@ export type PortalAppProps = { brand: BrandDefinition; regional: RegionalConfig 
  */
 export function PortalApp({ brand, regional }: PortalAppProps) {
   const [i18n] = useState(() => createPortalI18n(brand));
-  const [router] = useState(() => createBrowserRouter(portalRoutes(regional)));
+  const [router] = useState(() =>
+    createBrowserRouter(portalRoutes(regional), { patchRoutesOnNavigation: patchPortalRoutes(regional) }),
+  );
   return (
     <PortalProviders config={{ brand, regional }} i18n={i18n} notFoundPage={<NotFoundPage />}>
       <RouterProvider router={router} />

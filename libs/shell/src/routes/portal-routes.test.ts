@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { testRegionalConfig } from '@portal/config/testing';
-import { portalRoutes } from './portal-routes';
+import { portalRoutes, signedInPages } from './portal-routes';
 
 const paths = (routes: RouteObject[]): string[] =>
   routes.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
@@ -12,8 +12,12 @@ const withDocuments = (documentsFeature: number) => ({
 });
 
 describe('route table (section 2)', () => {
-  it('has every route of the specification and a catch-all', () => {
-    expect(paths(portalRoutes(withDocuments(1)))).toEqual(
+  it('has every route of the specification and a catch-all; the signed-in pages only discovered', () => {
+    const regional = withDocuments(1);
+    const table = paths(portalRoutes(regional));
+    expect(table).toEqual(expect.arrayContaining(['/login', '/logout', '*']));
+    for (const page of paths(signedInPages(regional))) expect(table).not.toContain(page);
+    expect(paths([...portalRoutes(regional), ...signedInPages(regional)])).toEqual(
       expect.arrayContaining([
         '/login',
         '/logout',
@@ -32,7 +36,9 @@ describe('route table (section 2)', () => {
   });
 
   it('has the documents routes only when the documents feature equals 1', () => {
-    expect(paths(portalRoutes(withDocuments(0))).filter((p) => p.startsWith('/documents'))).toEqual([]);
-    expect(paths(portalRoutes(withDocuments(2))).filter((p) => p.startsWith('/documents'))).toEqual([]);
+    const documentPaths = (flag: number) => paths(signedInPages(withDocuments(flag))).filter((p) => p.startsWith('/documents'));
+    expect(documentPaths(1)).toHaveLength(2);
+    expect(documentPaths(0)).toEqual([]);
+    expect(documentPaths(2)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
-import { authRoutes, signedInRoutes } from '@portal/auth';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { authRoutes, discoverSignedInRoutes } from '@portal/auth';
 import type { RegionalConfig } from '@portal/config';
 import { contactRoutes } from '@portal/contacts';
 import { documentRoutes } from '@portal/documents';
@@ -8,31 +8,38 @@ import { payNowRoutes } from '@portal/paynow';
 import { policyRoutes } from '@portal/policies';
 import { PortalFrame } from '../frame/portal-frame';
 import { NotFoundPage } from '../pages/not-found-page';
+import { PageLoading } from '../pages/page-loading';
 import { RouteErrorPage } from '../pages/route-error-page';
+
+const PAGES_ROUTE_ID = 'pages';
+
+/** Every page that needs a signed-in customer. Documents routes exist only when documentsFeature equals 1. */
+export function signedInPages(regional: RegionalConfig): RouteObject[] {
+  const documentsOn = regional.featureFlag.documentsFeature === 1;
+  return [...policyRoutes, ...(documentsOn ? documentRoutes : []), ...payNowRoutes, ...paymentUpdateRoutes, ...contactRoutes];
+}
+
+const discovery = (regional: RegionalConfig) => discoverSignedInRoutes(PAGES_ROUTE_ID, signedInPages(regional));
 
 /**
  * The route table of section 2. Each feature library contributes its routes (lazy, one chunk per page, except the
- * login page: the landing page is in the entry chunk).
- * Documents routes exist only when documentsFeature equals 1.
+ * login page: the landing page is in the entry chunk). The signed-in pages are not in it: the router discovers them
+ * (patchPortalRoutes) once someone is signed in, so a signed-out deep link fetches none of their chunks before the
+ * guard sends it to /login. /login, /logout and not-found stay open.
  */
 export function portalRoutes(regional: RegionalConfig): RouteObject[] {
-  const documentsOn = regional.featureFlag.documentsFeature === 1;
+  const { CatchAll } = discovery(regional);
   return [
     {
       Component: PortalFrame,
       children: [
         {
+          id: PAGES_ROUTE_ID,
           errorElement: <RouteErrorPage />,
+          // While the router discovers the signed-in pages on a first visit.
+          HydrateFallback: PageLoading,
           children: [
             ...authRoutes,
-            // Every feature page needs a signed-in customer; /login, /logout and not-found stay open.
-            signedInRoutes([
-              ...policyRoutes,
-              ...(documentsOn ? documentRoutes : []),
-              ...payNowRoutes,
-              ...paymentUpdateRoutes,
-              ...contactRoutes,
-            ]),
             // Open signed in and signed out: every brand's footer links to it.
             {
               path: '/accessibility',
@@ -40,10 +47,14 @@ export function portalRoutes(regional: RegionalConfig): RouteObject[] {
               lazy: () =>
                 import('../accessibility/accessibility-statement-page').then((m) => ({ Component: m.AccessibilityStatementPage })),
             },
-            { path: '*', handle: { titleKey: 'notFound' }, Component: NotFoundPage },
+            { path: '*', handle: { titleKey: 'notFound' }, element: <CatchAll notFound={<NotFoundPage />} /> },
           ],
         },
       ],
     },
   ];
 }
+
+/** The router's patchRoutesOnNavigation for portalRoutes: the signed-in pages, once someone is signed in. */
+export const patchPortalRoutes = (regional: RegionalConfig): PatchRoutesOnNavigationFunction =>
+  discovery(regional).patchRoutesOnNavigation;
