@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
 import { isActiveStatus, PAYMENT_METHOD, usePolicy } from '@portal/policies';
 import { NotFound } from '@portal/session';
 import { Banner, LoadingIndicator, SafeHtml, Stack } from '@portal/ui-kit';
-import { readReturnLeg } from '../return/return-leg';
+import { readReturnLeg, type ReturnLeg } from '../return/return-leg';
 import { ReturnResult } from '../return/return-result';
 import { usePaymentUpdateTranslation } from '../use-payment-update-translation';
 import { CurrentMethod } from './current-method';
@@ -19,6 +19,22 @@ const StyledPage = styled(Stack)`
 `;
 
 /**
+ * The return leg the gateway's redirect put in the address (section 4), moved at once into the history entry's
+ * state so its tokens leave the address bar, the history list and any later Referer; the state keeps it for
+ * ProcessAfterRedirect and for a reload.
+ */
+function useReturnLeg(provider: 1 | 2): ReturnLeg {
+  const [search] = useSearchParams();
+  const { pathname, state } = useLocation();
+  const navigate = useNavigate();
+  const fromAddress = useMemo(() => readReturnLeg(search, provider), [search, provider]);
+  useEffect(() => {
+    if (fromAddress) void navigate(pathname, { replace: true, state: { returnLeg: fromAddress } });
+  }, [fromAddress, navigate, pathname]);
+  return fromAddress ?? (state as { returnLeg?: ReturnLeg } | null)?.returnLeg ?? null;
+}
+
+/**
  * '/update/payment/:policyNumber' (section 2 'Update payment details', section 4 'Update payment'): not-found for a
  * policy that is not the customer's or not active; the cheque message; the return leg; or the form.
  */
@@ -30,7 +46,7 @@ export function UpdatePaymentPage() {
   const { phone } = useBrand();
   const fill = useConfiguredText();
   const provider = regional.creditCardProvider === 2 ? 2 : 1;
-  const leg = useMemo(() => readReturnLeg(search, provider), [search, provider]);
+  const leg = useReturnLeg(provider);
   const { policy, notFound, customerState } = usePolicy(policyNumber);
 
   if (notFound || (policy && !isActiveStatus(policy.statusId))) return <NotFound />;
