@@ -57,6 +57,15 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('alert')).toHaveFocus();
   });
 
+  it('with focusKey, errors that change while the customer types leave focus in the field', () => {
+    const { rerender } = renderWithTheme(<Page errors={errors} focusKey={1} />);
+    screen.getByLabelText('Day').focus();
+    rerender(<Page errors={[errors[0]!, { fieldId: 'dob-dd', message: 'Date of birth must include a year.' }]} focusKey={1} />);
+    expect(screen.getByLabelText('Day')).toHaveFocus();
+    rerender(<Page errors={[errors[0]!, { fieldId: 'dob-dd', message: 'Date of birth must include a year.' }]} focusKey={2} />);
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
   it('each link focuses its field', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Page errors={errors} />);

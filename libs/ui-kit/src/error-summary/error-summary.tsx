@@ -47,21 +47,26 @@ export type ErrorSummaryProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> &
   title: string;
   errors: ErrorSummaryItem[];
   /**
-   * Changes on every failed submit (for example react-hook-form's `submitCount`), so the summary takes focus again
-   * even when the errors are the same as last time.
+   * Changes on every failed submit (for example react-hook-form's `submitCount`). When given, the summary takes
+   * focus on each change (even with the same errors as last time) and only then: errors that change as a form
+   * revalidates while the customer types never pull focus out of the field (WCAG 3.2.2 On Input).
    */
   focusKey?: number;
 };
 
-/** GOV.UK error summary: takes focus when errors appear or change, or `focusKey` changes; each link focuses its field. */
+/** GOV.UK error summary: takes focus on each failed submit (`focusKey`), else when errors appear or change; each link focuses its field. */
 export function ErrorSummary({ title, errors, focusKey, ...rest }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const signature = errors.map((error) => `${error.fieldId}\u0000${error.message}`).join('\u0001');
 
+  const focusOn = focusKey ?? signature;
+  const hasErrors = signature !== '';
   useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature, focusKey]);
+    if (hasErrors) ref.current?.focus();
+    // Only a new failed submit (focusKey) or, without one, new errors move focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusOn]);
 
   if (errors.length === 0) return null;
 
