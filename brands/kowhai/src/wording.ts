@@ -4,6 +4,9 @@ import type { WordingOverrides } from '@portal/config';
 export const wording: WordingOverrides = {
   shell: {
     documentTitleSuffix: 'Kōwhai Life',
+    // The inbox pages' document titles say what the page's heading says.
+    'titles.documents': 'Policy documents',
+    'titles.document': 'Policy documents',
   },
   policies: {
     inboxTitle: 'Policy documents',
