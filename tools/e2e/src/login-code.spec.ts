@@ -1,13 +1,15 @@
 import { expect, test } from './fixtures';
 import { codeFor, enterCode, fillCredentials, mustPersonaOf, submitCredentials, wrongCodeFor } from './auth-steps';
+import { PHONE, botCheck, country, covering, forBrands } from './matrix';
 
-test.describe('the one-time code screen', () => {
+/** One brand per country, with and without the bot check before the code (the code screen is the same in every brand). */
+test.describe('the one-time code screen', () => forBrands(covering([country, botCheck]), () => {
   test.beforeEach(async ({ page, brand }) => {
     await page.goto('/login');
     await fillCredentials(page, brand, mustPersonaOf(brand));
   });
 
-  test('says a wrong code is wrong, clears the boxes, and then accepts the right one', async ({ page, brand }) => {
+  test('says a wrong code is wrong, clears the boxes, and then accepts the right one', PHONE, async ({ page, brand }) => {
     const { customerLoginId } = await submitCredentials(page);
     const code = await codeFor(page, customerLoginId);
     await enterCode(page, wrongCodeFor(code));
@@ -77,4 +79,4 @@ test.describe('the one-time code screen', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
-});
+}));

@@ -10,6 +10,7 @@ import {
   submitCredentials,
   textOf,
 } from './auth-steps';
+import { PHONE, allBrands, botCheck, brandsWhere, country, covering, dobOrder, emailLogin, forBrands } from './matrix';
 
 const NZ = 154;
 
@@ -28,8 +29,14 @@ async function tabTo(page: Page, name: string, limit = 15) {
 
 const boxLabels = { dd: 'Day', mm: 'Month', yyyy: 'Year' } as const;
 
-test.describe('login with mobile, date of birth and one-time code', () => {
-  test('by keyboard alone: the login and code screens are accessible and lead to the dashboard', async ({ page, brand, expectNoAxeViolations, snap }) => {
+/** Which brands each login test runs in: every country, bot check on and off, e-mail login on and off, each box order. */
+const keyboard = covering([country, botCheck, emailLogin, dobOrder]);
+const byEmail = covering([country], brandsWhere(emailLogin));
+const wording = covering([country, botCheck]);
+const lockedScreen = covering([country, (b) => Boolean(personaOf(b, true))]);
+
+test.describe('login with mobile, date of birth and one-time code', () => forBrands(allBrands, (b) => {
+  if (keyboard.includes(b)) test('by keyboard alone: the login and code screens are accessible and lead to the dashboard', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
     const persona = mustPersonaOf(brand);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
@@ -70,8 +77,7 @@ test.describe('login with mobile, date of birth and one-time code', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'portal:email-login-badge-seen'))).toEqual([]);
   });
 
-  test('by e-mail, where the brand offers it', async ({ page, brand }) => {
-    test.skip(!brand.regional.featureFlag.emailAuthFeature, 'e-mail login is off for this brand');
+  if (byEmail.includes(b)) test('by e-mail, where the brand offers it', async ({ page, brand }) => {
     const persona = mustPersonaOf(brand);
     await page.goto('/login');
     const email = page.getByRole('radio', { name: /Email/ });
@@ -85,7 +91,7 @@ test.describe('login with mobile, date of birth and one-time code', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
-  test('keeps the date-of-birth boxes in the configured order', async ({ page, brand }) => {
+  if (keyboard.includes(b)) test('keeps the date-of-birth boxes in the configured order', async ({ page, brand }) => {
     const persona = mustPersonaOf(brand);
     await page.goto('/login');
     await page.getByLabel('Mobile number').fill(persona.mobile);
@@ -93,7 +99,7 @@ test.describe('login with mobile, date of birth and one-time code', () => {
     expect(ids).toEqual(brand.regional.regionalisation.dateOfBirth.order.map((part) => `login-dob-${part}`));
   });
 
-  test('refuses unknown details with the region’s wording', async ({ page, brand }) => {
+  if (wording.includes(b)) test('refuses unknown details with the region’s wording', async ({ page, brand }) => {
     const persona = mustPersonaOf(brand);
     await page.goto('/login');
     await fillCredentials(page, brand, persona, { dob: { Day: '01', Month: '01', Year: '1970' } });
@@ -109,7 +115,7 @@ test.describe('login with mobile, date of birth and one-time code', () => {
     if (brand.regional.featureFlag.recaptchaFeature) await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
   });
 
-  test('shows a locked account with only "Return to Log In"', async ({ page, brand, expectNoAxeViolations }) => {
+  if (lockedScreen.includes(b)) test('shows a locked account with only "Return to Log In"', async ({ page, brand, expectNoAxeViolations }) => {
     const locked = personaOf(brand, true);
     await page.goto('/login');
     if (locked) {
@@ -129,4 +135,4 @@ test.describe('login with mobile, date of birth and one-time code', () => {
     await page.getByRole('button', { name: 'Return to Log In' }).click();
     await expect(page.getByLabel('Mobile number')).toHaveValue('');
   });
-});
+}));

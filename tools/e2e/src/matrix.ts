@@ -96,3 +96,6 @@ export function forBrands(brands: readonly Brand[], body: (brand: Brand) => void
     });
   }
 }
+
+/** `PHONE` when `atPhoneWidth`, else no tag: for tests generated in a loop of which only some run at phone width. */
+export const phoneIf = (atPhoneWidth: boolean) => (atPhoneWidth ? PHONE : {});

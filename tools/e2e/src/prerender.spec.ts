@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures';
+import { allBrands, country, covering, forBrands } from './matrix';
 
-test.describe('the login page paints from HTML', () => {
+/** Each brand's artifact prerenders its own login screen: checked in every brand; the deep-link gate once per country. */
+const perCountry = covering([country]);
+
+test.describe('the login page paints from HTML', () => forBrands(allBrands, (b) => {
   test('without JavaScript, /login shows the brand’s login screen as the build prerendered it', async ({ browser, brand }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -12,7 +16,7 @@ test.describe('the login page paints from HTML', () => {
     await context.close();
   });
 
-  for (const path of ['/login', '/']) {
+  for (const path of perCountry.includes(b) ? ['/login', '/'] : ['/login']) {
     test(`${path}: the app hydrates the prerendered markup (the same elements, no mismatch, no re-render)`, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
@@ -37,7 +41,7 @@ test.describe('the login page paints from HTML', () => {
     });
   }
 
-  test('a deep link never flashes the prerendered login screen: it is hidden before the body paints, then rendered afresh', async ({ page }) => {
+  if (perCountry.includes(b)) test('a deep link never flashes the prerendered login screen: it is hidden before the body paints, then rendered afresh', async ({ page }) => {
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
@@ -50,4 +54,4 @@ test.describe('the login page paints from HTML', () => {
     expect(await page.evaluate(() => (window as unknown as { __atParse?: unknown }).__atParse)).toBe('hidden');
     await expect(page.locator('#root')).toBeVisible();
   });
-});
+}));

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { codeFor, enterCode, fillCredentials, mustPersonaOf, revokeToken, serverAccepts, sessionTokenOf, submitCredentials } from './auth-steps';
 import type { Page } from '@playwright/test';
 import type { RegisteredBrand } from '@portal/brand-registry';
+import { PHONE, country, covering, forBrands } from './matrix';
 
 async function logIn(page: Page, brand: RegisteredBrand, to = '/') {
   await page.goto(to);
@@ -12,7 +13,8 @@ async function logIn(page: Page, brand: RegisteredBrand, to = '/') {
   await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
 }
 
-test.describe('the session', () => {
+/** The session is the same code in every brand: once per country. */
+test.describe('the session', () => forBrands(covering([country]), () => {
   test('returns to the page first asked for, keeps the session over a reload, and logs out', async ({ page, brand }) => {
     await logIn(page, brand, '/contacts?from=e2e');
     await expect(page).toHaveURL(/\/contacts\?from=e2e$/);
@@ -39,7 +41,7 @@ test.describe('the session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Account Login' })).toBeVisible();
   });
 
-  test('warns two minutes before expiry with an accessible dialog, then times out', async ({ page, brand, expectNoAxeViolations, snap }) => {
+  test('warns two minutes before expiry with an accessible dialog, then times out', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
     await page.clock.install();
     await logIn(page, brand);
     const expiresAt = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('portal:session') ?? '{}') as { expiresAt: string }).expiresAt);
@@ -56,4 +58,4 @@ test.describe('the session', () => {
     await expect(page.getByText('Your session has expired.')).toHaveText('Your session has expired.  Please login again to continue.', { useInnerText: false });
     await expect(dialog).toHaveCount(0);
   });
-});
+}));
