@@ -23,7 +23,7 @@ const depConstraints = [
   { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:ui', 'type:config'] },
   {
     sourceTag: 'type:tooling',
-    onlyDependOnLibsWithTags: ['type:shell', 'type:feature', ...base, 'type:brand', 'type:tooling'],
+    onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:session', ...base, 'type:brand', 'type:tooling'],
   },
 ];
 

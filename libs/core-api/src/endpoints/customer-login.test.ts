@@ -25,6 +25,16 @@ describe('customerLogin', () => {
     await expect(customerLogin(fakeClient(() => new Response('', { status: 403 })).client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }))).rejects.toMatchObject({ httpStatus: 403 });
     await expect(customerLogin(fakeClient(() => new Response('""')).client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }))).rejects.toMatchObject({ httpStatus: 502, kind: 'invalid-response' });
   });
+
+  it('raises 502 for an answer that is JSON or cut short rather than a login id', async () => {
+    for (const answer of ['{"Message": "truncated', '{"CustomerLoginId":"x"}', '["x"]', '"two words"']) {
+      const { client } = fakeClient(() => new Response(answer));
+      await expect(customerLogin(client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }))).rejects.toMatchObject({
+        httpStatus: 502,
+        kind: 'invalid-response',
+      });
+    }
+  });
 });
 
 describe('validateOtp and resendOtp', () => {

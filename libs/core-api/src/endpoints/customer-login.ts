@@ -23,7 +23,10 @@ export const toCustomerLoginRequest = (payload: LoginPayload): CustomerLoginRequ
   DateOfBirth: payload.dob,
 });
 
-/** Sends the credentials (no bearer). Resolves with the customerLoginId: the plain-text answer, quotes stripped. */
+/**
+ * Sends the credentials (no bearer). Resolves with the customerLoginId: the plain-text answer, quotes stripped. An
+ * answer that is not one token of text (empty, JSON, or with whitespace) is an invalid answer (502).
+ */
 export const customerLogin = async (
   client: ApiClient,
   params: CustomerLoginRequest,
@@ -34,5 +37,7 @@ export const customerLogin = async (
   const response = await client.send({ method: 'POST', path, body, auth: false, signal });
   const customerLoginId = unquote(await readText(response, path));
   if (customerLoginId === '') throw invalidResponse(path, 'empty customerLoginId');
+  // A login id is one token of text; a JSON object or list (whole or cut short) is not a login id.
+  if (/^[[{]|\s/.test(customerLoginId)) throw invalidResponse(path, 'not a customerLoginId', customerLoginId.slice(0, 200));
   return customerLoginId;
 };

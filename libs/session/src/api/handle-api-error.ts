@@ -1,4 +1,4 @@
-import { isAbortError, isApiError } from '@portal/core-api';
+import { sectionEightRoute } from '../faults/section-eight';
 import { useSessionStore, type SessionEndReason } from '../store/session-store';
 
 /** How the portal leaves for a static page (an object, so tests can stand in for `window.location.assign`). */
@@ -17,11 +17,8 @@ export function handleApiError(
   endSession: (reason: SessionEndReason) => void,
   leaveTo: (url: string) => void = (url) => pageExit.assign(url),
 ): void {
-  if (isAbortError(error) || !isApiError(error)) return;
-  if (error.httpStatus === 401) {
-    // A late 401 after the session already ended must not replace the reason (e.g. the timeout message).
-    if (useSessionStore.getState().token !== null) endSession('unauthorized');
-    return;
-  }
-  if (error.httpStatus === 503) leaveTo(SERVICE_UNAVAILABLE_PAGE);
+  const route = sectionEightRoute(error);
+  // A late 401 after the session already ended must not replace the reason (e.g. the timeout message).
+  if (route === 'end-session' && useSessionStore.getState().token !== null) endSession('unauthorized');
+  if (route === 'unavailable-page') leaveTo(SERVICE_UNAVAILABLE_PAGE);
 }

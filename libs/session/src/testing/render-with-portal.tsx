@@ -7,7 +7,7 @@ import { brandPlaceholders, commonWording, createI18n, type PortalConfig, type W
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
 import { handleApiError, pageExit } from '../api/handle-api-error';
 import { PortalProviders } from '../providers/portal-providers';
-import { createSessionQueryClient } from '../signed-in/create-session-query-client';
+import { createSessionQueryClient, type SessionQueryClientOptions } from '../signed-in/create-session-query-client';
 import { endSession, registerSessionReset } from '../store/end-session';
 import { seedSession } from './seed-session';
 
@@ -41,10 +41,11 @@ export function LocationDisplay() {
 
 /**
  * A QueryClient like the signed-in area's, for rendering a signed-in page on its own: section 8's handling of every
- * failed call, with `leaveTo` instead of leaving the page.
+ * failed call, with `leaveTo` instead of leaving the page. Reads do not retry unless asked (`retryReads: true`), so
+ * one injected fault is one outcome.
  */
-export function createTestQueryClient(): QueryClient {
-  return createSessionQueryClient((error) => handleApiError(error, endSession));
+export function createTestQueryClient(options: SessionQueryClientOptions = { retryReads: false }): QueryClient {
+  return createSessionQueryClient((error) => handleApiError(error, endSession), options);
 }
 
 /** Stands in for the shell's not-found page (which has its own tests). */
