@@ -2,6 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PolicyStory } from '@portal/policies/testing';
 import { PayNowPage } from './pay-now-page';
 
+/** Submits the selection once the page shows it (the policies load first, from the sandbox), in either variant. */
+async function submitSelection(canvasElement: HTMLElement): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const button = canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]');
+    if (button) return button.click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const meta = {
   title: 'paynow/PayNowPage',
   component: PolicyStory,
@@ -13,6 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The selection in the brand's own variant (the toolbar's brand decides A or B). */
 export const Selection: Story = {};
+
+/** The card step: the amount, the gateway's hosted card element (the sandbox's), Pay held until it has appeared. */
+export const CardStep: Story = { play: ({ canvasElement }) => submitSelection(canvasElement) };
 
 /** New Zealand: two overdue payments on a funeral policy. */
 export const NewZealand: Story = { args: { persona: 'nz-overdue', route: '/payment/55000901' } };
