@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient } from '../client.ts';
 import { readJson } from '../read-response.ts';
 import { apiPaths } from '../paths.ts';
+import { optionalNumber, optionalString } from '../wire.ts';
 
 export type GetFeaturesParams = { clientPortalLoginId: string };
 
@@ -9,8 +10,9 @@ export const featureSchema = z.object({
   FeatureId: z.number(),
   /** e.g. 'Cross_Sale_Banner' */
   FeatureKey: z.string(),
-  FeatureVariantName: z.string(),
-  Reattempt: z.number(),
+  /** Section 3 names these two; the portal uses neither, so an answer without them is still read. */
+  FeatureVariantName: optionalString,
+  Reattempt: optionalNumber,
 });
 export type Feature = z.infer<typeof featureSchema>;
 export const featuresSchema = z.array(featureSchema);

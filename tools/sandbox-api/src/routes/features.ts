@@ -25,7 +25,7 @@ export const featureRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
       const persona = c.get('persona');
       const feature = persona.features.find((f) => f.FeatureId === body.FeatureId);
       if (!feature) return errorResponse(404, 'Unknown feature');
-      if (used) feature.Reattempt += 1;
+      if (used) feature.Reattempt = (feature.Reattempt ?? 0) + 1;
       persona.hiddenFeatures.add(feature.FeatureId);
       // The answers' shapes are not shown (section 7): JSON `true` for suppress, an empty 204 for mark used, so a
       // client that guessed a shape would fail.
