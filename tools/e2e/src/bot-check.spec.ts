@@ -12,7 +12,7 @@ const ROBOT = 'Please verify that you are not a robot';
 
 forBrands(brandsWhere(botCheck), () => {
   test.describe('bot check (reCAPTCHA stand-in)', () => {
-    test('is required, and a customer who ticks it logs in', PHONE, async ({ page, brand, expectNoAxeViolations }) => {
+    test('is required, and a customer who ticks it logs in', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
       const persona = mustPersonaOf(brand);
       const script = page.waitForResponse((r) => new URL(r.url()).pathname === '/bot-check/recaptcha/api.js');
       await page.goto('/login');
@@ -26,6 +26,7 @@ forBrands(brandsWhere(botCheck), () => {
       await page.getByRole('button', { name: 'Log In' }).click();
       await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(ROBOT);
       await expectNoAxeViolations(page);
+      await snap(page, 'bot-check-required');
 
       const verify = page.waitForRequest((r) => r.url().includes(VERIFY));
       await passBotCheck(page, brand);
