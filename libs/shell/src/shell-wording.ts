@@ -33,6 +33,8 @@ export const shellWording = {
   'error.heading': 'Something went wrong',
   'error.body': 'We could not show this page. Please try again, or call us on {phone}.',
   'error.retry': 'Try again',
+  'offline.title': 'You are offline',
+  'offline.body': 'Check your connection. What you have typed stays here, and the page carries on when you are back online.',
   'configError.heading': 'The portal is unavailable',
   'configError.body': 'We could not load the portal settings. Please try again later, or call us on {phone}.',
 };

@@ -4,6 +4,7 @@ import { PageTitleProvider, SessionNav } from '@portal/session';
 import { logoSrc, useBrand, useConfiguredText } from '@portal/config';
 import { Footer, Header, LoadingIndicator, PageLayout } from '@portal/ui-kit';
 import { useShellTranslation } from '../use-shell-translation';
+import { OfflineNotice } from './offline-notice';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
 
@@ -43,6 +44,7 @@ export function PortalFrame() {
         />
       }
     >
+      <OfflineNotice />
       <PageTitleProvider value={setTitleOverride}>
         <Suspense fallback={<LoadingIndicator text={t('loading.page')} />}>
           <Outlet />
