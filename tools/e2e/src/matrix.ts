@@ -1,5 +1,6 @@
 import { registeredBrands, type RegisteredBrand } from '@portal/brand-registry';
 import { test } from './fixtures';
+import { E2E_SLUGS } from './ports';
 
 /**
  * The end-to-end matrix: which brands and viewports each test runs in, decided when the spec file loads.
@@ -47,8 +48,12 @@ export const paymentFrequency: Dimension = (b) => b.regional.featureFlag.display
 export const cardProvider: Dimension = (b) => b.regional.creditCardProvider;
 export const dobOrder: Dimension = (b) => b.regional.regionalisation.dateOfBirth.order.join(' ');
 
-/** Every brand, in registry order. */
-export const allBrands: readonly Brand[] = registeredBrands;
+/**
+ * Every brand the suite serves (ports.ts's E2E_SLUGS, the brands the sandbox has personas for), in registry order. A
+ * brand the generator adds joins when the sandbox has its personas and its slug is added there; until then the
+ * suite leaves it out instead of failing.
+ */
+export const allBrands: readonly Brand[] = registeredBrands.filter((b) => (E2E_SLUGS as readonly string[]).includes(b.brand.slug));
 
 export const brandsWhere = (keep: (b: Brand) => unknown, among: readonly Brand[] = allBrands): Brand[] => among.filter((b) => Boolean(keep(b)));
 

@@ -1,12 +1,16 @@
-import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allBrands } from '@portal/brand-registry';
+import { BUILD_MANIFEST, writeBuildManifest } from '@portal/vite-config/build-manifest';
 import { checkArtifact, pointsAtSandbox } from './artifact-check';
 
 const [own, other] = allBrands as [(typeof allBrands)[number], (typeof allBrands)[number]];
 const others = allBrands.filter((b) => b.id !== own.id);
+
+/** Writes the build manifest as the build does last (again after a test changes a file). */
+const stamp = (dir: string) => writeBuildManifest(dir, own, join(import.meta.dirname, '../../..'));
 
 function cleanArtifact(): string {
   const dir = mkdtempSync(join(tmpdir(), 'artifact-'));
@@ -17,6 +21,7 @@ function cleanArtifact(): string {
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
   writeFileSync(join(dir, 'assets', 'index-AbC123xy.js'), 'console.log("portal")');
+  stamp(dir);
   return dir;
 }
 
@@ -28,6 +33,19 @@ describe('artifact check', () => {
 
   it('passes a clean artifact of one brand', () => {
     expect(checkArtifact(dir, own, others)).toEqual([]);
+  });
+
+  it('fails a build manifest that is missing, names another brand or does not match the files', () => {
+    const manifest = JSON.parse(readFileSync(join(dir, BUILD_MANIFEST), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(dir, BUILD_MANIFEST), JSON.stringify({ ...manifest, brand: { id: other.id, slug: other.slug } }));
+    writeFileSync(join(dir, 'assets', 'late-Qq1Ww2Ee.js'), 'written after the manifest');
+    writeFileSync(join(dir, 'index.html'), `<title>${own.name} (changed)</title>`);
+    const problems = checkArtifact(dir, own, []).filter((p) => p.file === BUILD_MANIFEST).map((p) => p.problem);
+    expect(problems).toContain('does not name this brand');
+    expect(problems).toContain('lists assets/late-Qq1Ww2Ee.js as absent, the artifact has 26');
+    expect(problems.some((p) => p.startsWith('lists index.html as '))).toBe(true);
+    rmSync(join(dir, BUILD_MANIFEST));
+    expect(checkArtifact(dir, own, [])).toContainEqual({ file: BUILD_MANIFEST, problem: 'missing' });
   });
 
   it('catches another brand’s name planted in a chunk', () => {
@@ -68,9 +86,11 @@ describe('artifact check', () => {
   it('fails a configuration that points at a sandbox path (the reCAPTCHA stand-in), wherever it is', () => {
     const entry = { countryId: own.countryId, brandId: own.id, captcha: { host: '', siteKey: 'k', scriptUrl: 'https://www.google.com/recaptcha/api.js' } };
     writeFileSync(join(dir, 'configResponse.json'), JSON.stringify([entry]));
+    stamp(dir);
     expect(checkArtifact(dir, own, [])).toEqual([]);
     const planted = { ...entry, captcha: { ...entry.captcha, host: '/bot-check', scriptUrl: '/bot-check/recaptcha/api.js' } };
     writeFileSync(join(dir, 'configResponse.json'), JSON.stringify([planted]));
+    stamp(dir);
     expect(checkArtifact(dir, own, [])).toEqual([
       { file: 'configResponse.json', problem: '[0].captcha.host points at the sandbox: "/bot-check"' },
       { file: 'configResponse.json', problem: '[0].captcha.scriptUrl points at the sandbox: "/bot-check/recaptcha/api.js"' },

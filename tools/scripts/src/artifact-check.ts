@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { artifactFileSizes, BUILD_MANIFEST, type BuildManifest } from '@portal/vite-config/build-manifest';
 import { sandboxPaths } from '@portal/vite-config';
 
 export type BrandIdentity = { id: number; slug: string; name: string; countryId: number; phone: string };
 export type ArtifactProblem = { file: string; problem: string };
 
-const REQUIRED = ['index.html', 'configResponse.json', '503.html', 'favicon.svg', 'manifest.webmanifest'];
+const REQUIRED = ['index.html', 'configResponse.json', '503.html', 'favicon.svg', 'manifest.webmanifest', BUILD_MANIFEST];
 
 /** The ways a brand could leak: its name (also without macrons), slug and phone (also digits only). */
 export function brandMarkers(brand: BrandIdentity): string[] {
@@ -39,6 +40,22 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
+/** The build manifest names this brand, a version, a commit and a build time, and every file with its real size. */
+function manifestProblems(dir: string, brand: BrandIdentity): string[] {
+  const manifest = JSON.parse(readFileSync(join(dir, BUILD_MANIFEST), 'utf8')) as Partial<BuildManifest>;
+  const problems: string[] = [];
+  if (manifest.brand?.id !== brand.id || manifest.brand.slug !== brand.slug) problems.push('does not name this brand');
+  if (!manifest.version) problems.push('has no version');
+  if (!/^[0-9a-f]{40}$/.test(manifest.commit ?? '')) problems.push('has no commit hash');
+  if (Number.isNaN(Date.parse(manifest.builtAt ?? ''))) problems.push('has no build time');
+  const listed = manifest.files ?? {};
+  const actual = artifactFileSizes(dir);
+  for (const file of new Set([...Object.keys(listed), ...Object.keys(actual)])) {
+    if (listed[file] !== actual[file]) problems.push(`lists ${file} as ${listed[file] ?? 'absent'}, the artifact has ${actual[file] ?? 'no such file'}`);
+  }
+  return problems;
+}
+
 /**
  * Checks one brand's artifact: the required files exist, configResponse.json holds only this brand's entry and
  * points at no sandbox path (a production configuration, e.g. reCAPTCHA's own script), and no file contains another
@@ -60,6 +77,9 @@ export function checkArtifact(dir: string, brand: BrandIdentity, others: BrandId
     for (const [where, value] of stringsOf(entries)) {
       if (pointsAtSandbox(value)) problems.push({ file: 'configResponse.json', problem: `${where} points at the sandbox: "${value}"` });
     }
+  }
+  if (files.includes(BUILD_MANIFEST)) {
+    for (const problem of manifestProblems(dir, brand)) problems.push({ file: BUILD_MANIFEST, problem });
   }
   // Precompressed copies (.gz, .br) hold the same text as the files beside them, which are checked.
   for (const file of files.filter((f) => !/\.(gz|br)$/.test(f))) {

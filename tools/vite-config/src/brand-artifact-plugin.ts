@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { BrandDefinition } from '@portal/config';
+import { writeBuildManifest } from './build-manifest.ts';
 import { brandColors, faviconSvg, serviceUnavailableHtml, webManifest } from './brand-files.ts';
 import { productionServerBlock, securityHeadersConf } from './nginx/nginx-site.ts';
 import { precompressArtifact } from './nginx/precompress.ts';
@@ -15,7 +17,7 @@ import { withSandboxCaptcha } from './sandbox-captcha.ts';
  * and stamps index.html with the brand's language, title, icon and the preload of the configuration.
  * A build also prerenders the login screen into index.html (prerender.ts), writes the brand's nginx site into nginx/
  * (security headers from the regional configuration's hosts, and the production server block; see
- * nginx/nginx-site.ts) and a .gz beside each compressible file.
+ * nginx/nginx-site.ts), a .gz beside each compressible file, and last build-manifest.json (build-manifest.ts).
  */
 export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: string): Plugin {
   let env: Record<string, string | undefined> = {};
@@ -64,6 +66,7 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
       if (!options.dir) return;
       await prerenderIndexHtml(options.dir, root, brand, regionalConfigPath);
       precompressArtifact(options.dir);
+      writeBuildManifest(options.dir, brand, resolve(import.meta.dirname, '../../..'));
     },
     transformIndexHtml: {
       order: 'pre',

@@ -112,6 +112,7 @@ describe('the production server block', () => {
     expect(block).toMatch(/location \^~ \/assets\/ \{[^}]*max-age=31536000, immutable[^}]*try_files \$uri =404;/);
     expect(block).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/);
     expect(block).toMatch(/location \^~ \/nginx\/ \{\s*return 404;/);
+    expect(block).toMatch(/location = \/build-manifest\.json \{\s*return 404;/);
     expect(block).toContain('gzip_static on;');
   });
 

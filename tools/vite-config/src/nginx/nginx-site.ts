@@ -110,6 +110,8 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
     `location ~ \\.[A-Za-z0-9]+$ {\n${indent(`${cache('public, max-age=86400')}\ntry_files $uri =404;`)}\n}`,
     '# This configuration travels with the artifact but is not part of the site.',
     'location ^~ /nginx/ {\n    return 404;\n}',
+    '# Release metadata (commit, build time, file sizes) is read from the artifact on disk, not served.',
+    'location = /build-manifest.json {\n    return 404;\n}',
     '',
     '# The insurer API.',
     `location ^~ /api/ {\n${indent(
