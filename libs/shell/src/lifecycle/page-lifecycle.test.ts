@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadOnBackForwardRestore, reloadOnceForNewDeploy } from './page-lifecycle';
+import { CHUNK_LOAD_TIMEOUT_MS, isChunkLoadError, reloadOnBackForwardRestore, reloadOnceForNewDeploy, withChunkTimeout } from './page-lifecycle';
 
 function fakeWindow() {
   const listeners: Record<string, (event: Event) => void> = {};
@@ -34,5 +34,23 @@ describe('page lifecycle', () => {
     expect(reloadOnceForNewDeploy('/policy/123?x=1', win, t0 + 60_000)).toBe(false);
     expect(location.assign).toHaveBeenCalledTimes(1);
     expect(reloadOnceForNewDeploy('/policy/123?x=1', win, t0 + 121_000)).toBe(true);
+  });
+
+  it('fails a page chunk that has not loaded within 120 s as a chunk load error (section 9), and passes a loaded one', async () => {
+    vi.useFakeTimers();
+    try {
+      const stuck = withChunkTimeout(() => new Promise<never>(() => undefined))().catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+      let settled = false;
+      void stuck.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(isChunkLoadError(await stuck)).toBe(true);
+      await expect(withChunkTimeout(async () => 'page')()).resolves.toBe('page');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,8 @@
 const RELOAD_KEY = 'portal:chunk-reload';
 /** Section 9: chunk load time-out 120 seconds; a second failure inside it is shown, not retried. */
 const RELOAD_WINDOW_MS = 120_000;
+/** Section 9: a page chunk still loading after 120 seconds has failed (and goes the way of a missing chunk). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export function reloadOnBackForwardRestore(win: Window = window): void {
   win.addEventListener('pageshow', (event) => {
@@ -34,4 +36,15 @@ export function recoverFromFailedChunks(win: Window = window): void {
     const target = win.location.pathname + win.location.search + win.location.hash;
     if (reloadOnceForNewDeploy(target, win)) event.preventDefault();
   });
+}
+
+/** A lazy route's loader that fails as a chunk load error when it has not settled within `ms`. */
+export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): () => Promise<T> {
+  return () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`ChunkLoadError: a page chunk took longer than ${ms / 1000} s`)), ms);
+    });
+    return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+  };
 }

@@ -7,16 +7,27 @@ import { paymentUpdateRoutes } from '@portal/payment-update';
 import { payNowRoutes } from '@portal/paynow';
 import { policyRoutes } from '@portal/policies';
 import { PortalFrame } from '../frame/portal-frame';
+import { withChunkTimeout } from '../lifecycle/page-lifecycle';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoading } from '../pages/page-loading';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 const PAGES_ROUTE_ID = 'pages';
 
+/** Every lazy route of `routes` (and their children) fails when its chunk has not loaded in 120 s (section 9). */
+function timedChunks(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const timed = { ...route } as RouteObject & { lazy?: unknown; children?: RouteObject[] };
+    if (typeof route.lazy === 'function') timed.lazy = withChunkTimeout(route.lazy);
+    if (route.children) timed.children = timedChunks(route.children);
+    return timed as RouteObject;
+  });
+}
+
 /** Every page that needs a signed-in customer. Documents routes exist only when documentsFeature equals 1. */
 export function signedInPages(regional: RegionalConfig): RouteObject[] {
   const documentsOn = regional.featureFlag.documentsFeature === 1;
-  return [...policyRoutes, ...(documentsOn ? documentRoutes : []), ...payNowRoutes, ...paymentUpdateRoutes, ...contactRoutes];
+  return timedChunks([...policyRoutes, ...(documentsOn ? documentRoutes : []), ...payNowRoutes, ...paymentUpdateRoutes, ...contactRoutes]);
 }
 
 const discovery = (regional: RegionalConfig) => discoverSignedInRoutes(PAGES_ROUTE_ID, signedInPages(regional));
