@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRegionalConfig, type BrandDefinition } from '@portal/config';
 import { startTabSync } from '@portal/session';
-import { recoverFromFailedChunks, reloadOnBackForwardRestore } from '../lifecycle/page-lifecycle';
+import { reloadOnBackForwardRestore } from '../lifecycle/page-lifecycle';
 import { ConfigErrorPage } from './config-error-page';
 import { PortalApp } from './portal-app';
 import { CLIENT_RENDER_ATTRIBUTE } from './prerender-gate';
@@ -26,7 +26,6 @@ function mount(container: HTMLElement, app: React.ReactNode) {
 export async function startPortal(brand: BrandDefinition, container = document.getElementById('root')) {
   if (!container) throw new Error('The page has no #root element');
   reloadOnBackForwardRestore();
-  recoverFromFailedChunks();
   let regional;
   try {
     regional = await loadRegionalConfig({ countryId: brand.countryId, brandId: brand.id });

@@ -1,7 +1,9 @@
 /**
  * Browser lifecycle rules of section 2 and DESIGN section 10:
  * - a page restored from the back/forward cache reloads (no stale personal data after logout);
- * - a chunk that fails to load after a deploy reloads the page once, to the URL the user was going to.
+ * - a chunk that fails to load after a deploy reloads the page once, to the URL the user was going to: the route's
+ *   error page does it (RouteErrorPage), where the router has already moved to that URL. Vite's vite:preloadError is
+ *   left alone: cancelling it would resolve the import with nothing and reload the page the user was leaving.
  */
 const RELOAD_KEY = 'portal:chunk-reload';
 /** Section 9: chunk load time-out 120 seconds; a second failure inside it is shown, not retried. */
@@ -29,13 +31,6 @@ export function reloadOnceForNewDeploy(url: string, win: Window = window, now = 
   win.sessionStorage.setItem(RELOAD_KEY, String(now));
   win.location.assign(url);
   return true;
-}
-
-export function recoverFromFailedChunks(win: Window = window): void {
-  win.addEventListener('vite:preloadError', (event) => {
-    const target = win.location.pathname + win.location.search + win.location.hash;
-    if (reloadOnceForNewDeploy(target, win)) event.preventDefault();
-  });
 }
 
 /** A lazy route's loader that fails as a chunk load error when it has not settled within `ms`. */
