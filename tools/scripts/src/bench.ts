@@ -14,7 +14,8 @@ import { selfSigned } from './self-signed';
  * first): bundle sizes, and the login page's Lighthouse LCP, CLS and TBT (median of RUNS runs). Prints a table per
  * brand and exits non-zero when a budget is broken.
  */
-const dist = resolve(import.meta.dirname, '../../../dist/apps');
+/** BENCH_DIST measures other artifacts (say, an earlier build kept for a before/after comparison). */
+const dist = resolve(process.env['BENCH_DIST'] ?? resolve(import.meta.dirname, '../../../dist/apps'));
 const RUNS = 3;
 /** BENCH_BRANDS=kowhai,tamarack measures only those (while iterating); the budgets hold for all six. */
 const only = process.env['BENCH_BRANDS']?.split(',').filter(Boolean);
@@ -41,7 +42,11 @@ async function serveLikeProduction(slugs: string[]) {
   const tls = { certificate: resolve(tlsDir, 'cert.pem'), key: resolve(tlsDir, 'key.pem') };
   writeFileSync(tls.certificate, cert);
   writeFileSync(tls.key, key);
-  return startLocalNginx({ prefix, sandboxUrl, sites: slugs.map((slug, i) => ({ slug, port: SANDBOX_PORT + 1 + i, tls })) });
+  return startLocalNginx({
+    prefix,
+    sandboxUrl,
+    sites: slugs.map((slug, i) => ({ slug, port: SANDBOX_PORT + 1 + i, tls, root: resolve(dist, slug) })),
+  });
 }
 
 const problems: string[] = [];

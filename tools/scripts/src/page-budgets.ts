@@ -86,8 +86,10 @@ export function launchChromium(): Promise<LaunchedChrome> {
  * One Lighthouse run (default mobile form factor and simulated throttling) in the Chrome on `port`: performance,
  * accessibility and best practices.
  */
-export async function measurePage(slug: string, url: string, port: number): Promise<PageReport> {
+export async function measurePage(slug: string, url: string, port: number, attempts = 2): Promise<PageReport> {
   const result = await lighthouse(url, { port, onlyCategories: CATEGORIES, logLevel: 'error' });
   if (!result) throw new Error(`${slug}: Lighthouse returned no result for ${url}`);
+  // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): measure again, once.
+  if (result.lhr.runtimeError && attempts > 1) return measurePage(slug, url, port, attempts - 1);
   return pageMetrics(slug, result.lhr);
 }
