@@ -7,7 +7,7 @@ import { startHarness, type Harness, type Session } from '@portal/sandbox-api/te
 
 const MATRIX_FILE = resolve(import.meta.dirname, '../../../docs/fault-matrix.md');
 /** The time-out of the client used for the time-out cells; the fault's latency outlasts it well. */
-const TIMEOUT_MS = 600;
+const TIMEOUT_MS = 250;
 
 let h: Harness;
 let s: Session;
@@ -61,7 +61,7 @@ const invoke: Record<CallId, () => Promise<unknown>> = {
 
 const faultFor = (fault: Fault): Record<string, unknown> => {
   if (fault === 'network') return { mode: 'drop' };
-  if (fault === 'timeout') return { latencyMs: TIMEOUT_MS * 5 };
+  if (fault === 'timeout') return { latencyMs: TIMEOUT_MS * 8 };
   if (fault === 'malformed') return { mode: 'malformed' };
   return { status: Number(fault) };
 };
