@@ -12,8 +12,8 @@ import { routeApiTo, startPrivateSandbox, type PrivateSandbox } from './private-
 type Full = { persona: PersonaId; query: string; match: string; line: string };
 const FULL: Record<string, Full> = {
   saltbush: { persona: 'au-pending', query: '85 Banksia', match: 'Unit 4, 85 Banksia Close, Karrawong NSW 2155', line: 'U 4/85 Banksia Close' },
-  kowhai: { persona: 'nz-single', query: '25 Kowhai', match: '25 Kowhai Avenue, Frankton, Hamilton 3204', line: '25 Kowhai Avenue' },
-  tamarack: { persona: 'ca-multi', query: '127 Tamarack', match: '127 Tamarack Crescent, Winnipeg MB R3C 0V8', line: '127 Tamarack Crescent' },
+  kowhai: { persona: 'nz-single', query: '25 Kahikatea', match: '25 Kahikatea Avenue, Frankton, Hamilton 3204', line: '25 Kahikatea Avenue' },
+  tamarack: { persona: 'ca-multi', query: '127 Hemlock', match: '127 Hemlock Crescent, Winnipeg MB R3C 0V8', line: '127 Hemlock Crescent' },
 };
 const SMOKE: Record<string, PersonaId> = { wattlebird: 'au-family', ironbark: 'au-overdue', pohutukawa: 'nz-overdue' };
 
