@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import type { PersonaId } from '@portal/sandbox-api';
 import { expect, test } from './fixtures';
 import { loginAs } from './login-as';
+import { PHONE, brandsNamed, forBrands } from './matrix';
 import { routeApiTo, startPrivateSandbox, type PrivateSandbox } from './private-sandbox';
 
 /**
  * Contact details (issue 14). The full set runs in one brand per country: saltbush (Australia: swapped phone fields,
  * postcode verification), kowhai (New Zealand) and tamarack (Canada), at phone and desktop widths, each project against
- * a sandbox of its own (saves change the persona, and the failure test injects a fault). Every other brand gets a smoke test.
+ * a sandbox of its own (saves change the persona, and the failure test injects a fault). Every brand's contacts pages
+ * are smoke-tested in smoke.spec.ts.
  */
 type Full = { persona: PersonaId; query: string; match: string; line: string };
 const FULL: Record<string, Full> = {
@@ -15,7 +17,6 @@ const FULL: Record<string, Full> = {
   kowhai: { persona: 'nz-single', query: '25 Kahikatea', match: '25 Kahikatea Avenue, Frankton, Hamilton 3204', line: '25 Kahikatea Avenue' },
   tamarack: { persona: 'ca-multi', query: '127 Hemlock', match: '127 Hemlock Crescent, Winnipeg MB R3C 0V8', line: '127 Hemlock Crescent' },
 };
-const SMOKE: Record<string, PersonaId> = { wattlebird: 'au-family', ironbark: 'au-overdue', pohutukawa: 'nz-overdue' };
 
 const table = (page: Page) => page.getByRole('table', { name: 'Customer contact details' });
 const rowValue = (page: Page, label: string) => table(page).getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
@@ -31,25 +32,23 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`Tab never reached ${name}`);
 }
 
-test.describe('contacts: view and edit', () => {
+test.describe('contacts: view and edit', () => forBrands(brandsNamed(...Object.keys(FULL)), (b) => {
   test.describe.configure({ mode: 'serial' });
+  const full = FULL[b.brand.slug]!;
   let sandbox: PrivateSandbox | undefined;
-  test.beforeAll(async ({}, testInfo) => {
-    if (FULL[String(testInfo.project.metadata['slug'])]) sandbox = await startPrivateSandbox();
+  test.beforeAll(async () => {
+    sandbox = await startPrivateSandbox();
   });
   test.afterAll(() => sandbox?.stop());
 
   const open = async (page: Page, brand: Parameters<typeof loginAs>[1], to: string) => {
-    const full = FULL[brand.brand.slug]!;
     await routeApiTo(page, sandbox!.url);
     await loginAs(page, brand, full.persona, { to, sandboxUrl: sandbox!.url });
-    return full;
   };
 
-  test('lookup and save by keyboard alone; the view shows the new address', async ({ page, brand, expectNoAxeViolations, snap }) => {
-    test.skip(!FULL[brand.brand.slug], 'the full contacts set runs in saltbush, kowhai and tamarack');
+  test('lookup and save by keyboard alone; the view shows the new address', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
     test.setTimeout(60_000);
-    const full = await open(page, brand, '/contacts/update');
+    await open(page, brand, '/contacts/update');
     await expect(page).toHaveTitle(`Edit contact details | ${brand.brand.name}`);
     const combobox = page.getByRole('combobox', { name: 'Search for your address' });
     await combobox.focus();
@@ -70,8 +69,7 @@ test.describe('contacts: view and edit', () => {
     await snap(page, 'contacts-view-updated');
   });
 
-  test('manual entry with field messages, the phone fields in the configured order, and save', async ({ page, brand, expectNoAxeViolations, snap }) => {
-    test.skip(!FULL[brand.brand.slug], 'the full contacts set runs in saltbush, kowhai and tamarack');
+  test('manual entry with field messages, the phone fields in the configured order, and save', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
     test.setTimeout(60_000);
     await open(page, brand, '/contacts/update');
     const swapped = brand.regional.regionalisation.updateContactDetails.swapPhoneNumberFields;
@@ -96,8 +94,7 @@ test.describe('contacts: view and edit', () => {
     expect(rows.indexOf('Home phone') < rows.indexOf('Mobile')).toBe(swapped);
   });
 
-  test('a failed save shows the message with the brand phone and keeps what was typed', async ({ page, brand, expectNoAxeViolations, snap }) => {
-    test.skip(!FULL[brand.brand.slug], 'the full contacts set runs in saltbush, kowhai and tamarack');
+  test('a failed save shows the message with the brand phone and keeps what was typed', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
     test.setTimeout(60_000);
     await open(page, brand, '/contacts/update');
     await page.request.post(`${sandbox!.url}/__sandbox/faults`, { data: { route: '/api/v1/Customer/updatecustomercontactdetail', status: 500, times: 1 } });
@@ -113,20 +110,4 @@ test.describe('contacts: view and edit', () => {
     await expectNoAxeViolations(page);
     await snap(page, 'contacts-failure');
   });
-});
-
-test('contacts smoke: the view and the edit form, axe clean', async ({ page, brand, expectNoAxeViolations }, testInfo) => {
-  const persona = SMOKE[brand.brand.slug];
-  test.skip(!persona, 'this brand runs the full contacts set');
-  test.skip(testInfo.project.metadata['viewport'] !== 'desktop', 'one smoke test per brand, at desktop width');
-  await loginAs(page, brand, persona!, { to: '/contacts' });
-  await expect(page).toHaveTitle(`My contact details | ${brand.brand.name}`);
-  await expect(rowValue(page, 'Residential address')).not.toBeEmpty();
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Edit details' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: brand.regional.regionalisation.updateContactDetails.heading })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Search for your address' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/contacts$/);
-});
+}));

@@ -2,16 +2,17 @@ import type { Page } from '@playwright/test';
 import type { PersonaId } from '@portal/sandbox-api';
 import { expect, test } from './fixtures';
 import { loginAs } from './login-as';
+import { PHONE, brandsNamed, forBrands } from './matrix';
 import { routeApiTo, startPrivateSandbox } from './private-sandbox';
-import { isPayable, numberOf, personasOfBrand, policiesOf, policyOfAnotherBrand } from './policies-data';
+import { isPayable, numberOf, policiesOf, policyOfAnotherBrand } from './policies-data';
 import { DECLINED, GOOD_CARD, cardForm, failure, payButton, payNowHeading, press, typeCard } from './paynow-steps';
 
 /**
  * Pay Now end to end. The full set runs in one Australian (ironbark, variant B), one New Zealand (pohutukawa,
- * variant A) and the Canadian brand (tamarack, variant B; card number in parts); every brand gets the guard smoke.
+ * variant A) and the Canadian brand (tamarack, variant B; card number in parts); smoke.spec.ts opens every brand's
+ * Pay Now page (axe).
  */
 const FULL: Record<string, PersonaId> = { ironbark: 'au-overdue', pohutukawa: 'nz-overdue', tamarack: 'ca-multi' };
-const overduePersonaOf = (brandId: number) => personasOfBrand(brandId).find((id) => policiesOf(id).some(isPayable));
 const payableOf = (id: PersonaId) => policiesOf(id).find(isPayable)!;
 const completeCalls = (page: Page) => {
   const calls: string[] = [];
@@ -20,11 +21,11 @@ const completeCalls = (page: Page) => {
   });
   return calls;
 };
-const full = (slug: string) => FULL[slug];
 
-test.describe('Pay Now', () => {
+test.describe('Pay Now', () => forBrands(brandsNamed(...Object.keys(FULL)), (b) => {
+  const id = FULL[b.brand.slug]!;
+
   test('guards: not the customer’s policy is not found, nothing overdue goes home, an overdue one opens (axe)', async ({ page, brand, expectNoAxeViolations }) => {
-    const id = overduePersonaOf(brand.brand.id) ?? personasOfBrand(brand.brand.id)[0]!;
     await loginAs(page, brand, id, { to: `/payment/${policyOfAnotherBrand(brand.brand.id)}` });
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     const notDue = policiesOf(id).find((p) => !isPayable(p));
@@ -42,18 +43,16 @@ test.describe('Pay Now', () => {
     }
   });
 
-  test('pays part of the overdue payments by card, keyboard only; the receipt survives a reload with one completecollection', async ({ page, brand, expectNoAxeViolations, snap }, testInfo) => {
-    const id = full(brand.brand.slug);
-    test.skip(!id, 'the full Pay Now set runs in ironbark, pohutukawa and tamarack');
+  test('pays part of the overdue payments by card, keyboard only; the receipt survives a reload with one completecollection', PHONE, async ({ page, brand, expectNoAxeViolations, snap }, testInfo) => {
     test.setTimeout(90_000);
     const sandbox = await startPrivateSandbox();
     try {
-      const policy = payableOf(id!);
+      const policy = payableOf(id);
       const n = numberOf(policy);
       const variant = brand.regional.featureFlag.payNowWorkflowType;
       await routeApiTo(page, sandbox.url);
       const calls = completeCalls(page);
-      await loginAs(page, brand, id!, { to: `/payment/${n}`, sandboxUrl: sandbox.url });
+      await loginAs(page, brand, id, { to: `/payment/${n}`, sandboxUrl: sandbox.url });
       await expect(payNowHeading(page)).toBeVisible();
       const boxes = page.getByRole('checkbox', variant === 'A' ? {} : { name: /^Pay the payment due/ });
       await expect(boxes).toHaveCount(policy.payments.length);
@@ -125,15 +124,12 @@ test.describe('Pay Now', () => {
     }
   });
 
-  test('a gateway script that does not load, then a declined card: the failure page, Try Again and Back', async ({ page, brand, expectNoAxeViolations }, testInfo) => {
-    const id = full(brand.brand.slug);
-    test.skip(!id, 'the full Pay Now set runs in ironbark, pohutukawa and tamarack');
-    test.skip(testInfo.project.metadata['viewport'] !== 'desktop', 'failure paths once per brand, at desktop width');
+  test('a gateway script that does not load, then a declined card: the failure page, Try Again and Back', async ({ page, brand, expectNoAxeViolations }) => {
     test.setTimeout(60_000);
-    const n = numberOf(payableOf(id!));
+    const n = numberOf(payableOf(id));
     const next = brand.regional.featureFlag.payNowWorkflowType === 'A' ? 'Continue' : 'Next';
     await page.route('**/gateway/card-capture.js', (route) => route.abort());
-    await loginAs(page, brand, id!, { to: `/payment/${n}` });
+    await loginAs(page, brand, id, { to: `/payment/${n}` });
     await press(page, page.getByRole('button', { name: next }), 'Enter');
     await expect(failure(page)).toBeVisible({ timeout: 15_000 });
     await expect(failure(page).getByRole('link', { name: `Call us on ${brand.brand.phone}` })).toHaveAttribute('href', /^tel:/);
@@ -150,4 +146,4 @@ test.describe('Pay Now', () => {
     await press(page, page.getByRole('button', { name: 'Back to My Policies' }), 'Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
-});
+}));

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { brandBySlug } from '@portal/brand-registry';
-import { personas, type PersonaId } from '@portal/sandbox-api';
+import type { PersonaId } from '@portal/sandbox-api';
 import { expect, test } from './fixtures';
 import { loginAs } from './login-as';
+import { allBrands, brandsWhere, country, covering, documents, forBrands, paymentUpdate, phoneIf } from './matrix';
 import { routeApiTo, startPrivateSandbox, type PrivateSandbox } from './private-sandbox';
 import { checkPolicyDetail, openSpecialProvisions } from './policies-checks';
 import {
@@ -16,22 +16,32 @@ import {
   sampleKinds,
 } from './policies-data';
 
-/** Every project (brand x viewport) runs the tests of its brand's personas; the others are skipped. */
-const customerPersonas = personas.filter((p) => !p.locked);
 const dashboard = (page: Page) => page.getByRole('region', { name: 'My insurance policies' });
 const ready = (page: Page) => expect(dashboard(page)).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
 const cardOf = (page: Page, n: string) => dashboard(page).getByRole('listitem').filter({ has: page.getByText(n, { exact: true }) });
 const firstPersona = (brandId: number) => personasOfBrand(brandId)[0] as PersonaId;
 const firstActive = (id: PersonaId) => policiesOf(id).find((p) => !isInactive(p)) ?? policiesOf(id)[0];
+const pendingPersonaOf = (brandId: number) =>
+  personasOfBrand(brandId).find((p) => policiesOf(p).some((policy) => policy.realtime === 'pending-473'));
+const dishonourPersonaOf = (brandId: number) =>
+  personasOfBrand(brandId).find((p) => policiesOf(p).some((policy) => policy.detail.PolicySummary.ExtendedDishonourPeriodStatusId));
 
-test.describe('policies: dashboard and policy detail', () => {
-  for (const persona of customerPersonas) {
-    test(`${persona.id}: every policy on the dashboard, and each kind of policy in detail`, async ({ page, brand, expectNoAxeViolations, snap }) => {
-      test.skip(persona.brandId !== brand.brand.id, `${persona.id} is a customer of brand ${persona.brandId}`);
+/**
+ * Every customer of every brand is checked in full at desktop width; one customer per country at phone width too.
+ * The other tests run once per country and per variant they depend on, or where a customer has the case.
+ */
+const atPhoneWidth = covering([country]).map((b) => firstPersona(b.brand.id));
+const perCountry = covering([country]);
+const returnNotice = covering([country, paymentUpdate]);
+const redirects = covering([country, documents]);
+
+test.describe('policies: dashboard and policy detail', () => forBrands(allBrands, (b) => {
+  for (const id of personasOfBrand(b.brand.id)) {
+    test(`${id}: every policy on the dashboard, and each kind of policy in detail`, phoneIf(atPhoneWidth.includes(id)), async ({ page, brand, expectNoAxeViolations, snap }) => {
       test.setTimeout(180_000);
       const flags = brand.regional.featureFlag;
-      const policies = policiesOf(persona.id);
-      await loginAs(page, brand, persona.id);
+      const policies = policiesOf(id);
+      await loginAs(page, brand, id);
       await expect(page).toHaveTitle(`My insurance policies | ${brand.brand.name}`);
       await ready(page);
 
@@ -56,9 +66,9 @@ test.describe('policies: dashboard and policy detail', () => {
       } else if (!policies.some((p) => p.realtime === 'pending-473')) {
         await expect(banner).toHaveCount(0);
       }
-      await expect(page.getByRole('status', { name: 'Could your family be better protected?' })).toHaveCount(hasCrossSell(persona.id) ? 1 : 0);
+      await expect(page.getByRole('status', { name: 'Could your family be better protected?' })).toHaveCount(hasCrossSell(id) ? 1 : 0);
       await expectNoAxeViolations(page);
-      await snap(page, `dashboard-${persona.id}`);
+      await snap(page, `dashboard-${id}`);
 
       for (const [index, policy] of sampleKinds(policies).entries()) {
         await cardOf(page, numberOf(policy)).getByRole('link', { name: /View policy/ }).click();
@@ -78,7 +88,7 @@ test.describe('policies: dashboard and policy detail', () => {
     });
   }
 
-  test('a policy number that is not the customer’s shows the not-found page', async ({ page, brand, expectNoAxeViolations }) => {
+  if (perCountry.includes(b)) test('a policy number that is not the customer’s shows the not-found page', async ({ page, brand, expectNoAxeViolations }) => {
     const id = firstPersona(brand.brand.id);
     await loginAs(page, brand, id);
     await ready(page);
@@ -88,7 +98,7 @@ test.describe('policies: dashboard and policy detail', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('back from a payment update: the 10-second notice after ?success=1, the error banner after ?error=true', async ({ page, brand, expectNoAxeViolations, snap }) => {
+  if (returnNotice.includes(b)) test('back from a payment update: the 10-second notice after ?success=1, the error banner after ?error=true', async ({ page, brand, expectNoAxeViolations, snap }) => {
     const id = firstPersona(brand.brand.id);
     const n = numberOf(firstActive(id)!);
     await loginAs(page, brand, id, { to: `/policy/${n}?success=1` });
@@ -105,7 +115,7 @@ test.describe('policies: dashboard and policy detail', () => {
     await snap(page, 'policy-payment-update-error');
   });
 
-  test('redirect parameters on / go to the payment update, Pay Now and documents', async ({ page, brand }) => {
+  if (redirects.includes(b)) test('redirect parameters on / go to the payment update, Pay Now and documents', async ({ page, brand }) => {
     const id = firstPersona(brand.brand.id);
     const n = numberOf(firstActive(id)!);
     await loginAs(page, brand, id);
@@ -128,58 +138,52 @@ test.describe('policies: dashboard and policy detail', () => {
       await expect.poll(() => page.evaluate(() => (window as unknown as { __paths: string[] }).__paths)).toContain(to);
     }
   });
-});
+}));
 
 test.describe('policies: banners', () => {
-  test('cross-sell: Request a Call opens the callback link in a new tab and marks it used; Maybe Later suppresses it', async ({ page, context, brand, expectNoAxeViolations }) => {
-    const id = personasOfBrand(brand.brand.id).find(hasCrossSell);
-    test.skip(!id, 'no customer of this brand has the cross-sell feature');
-    // Answer the two actions here, so the shared sandbox keeps offering the banner to the other tests.
-    const actions: Array<{ path: string; body: unknown }> = [];
-    await page.route(/\/api\/v1\/FeatureManagement\/(suppress|markused)$/, async (route) => {
-      const body = route.request().postDataJSON() as { FeatureId: number };
-      actions.push({ path: new URL(route.request().url()).pathname, body });
-      await route.fulfill({ json: { FeatureId: body.FeatureId, IsSuccess: true } });
+  forBrands(covering([country], brandsWhere((b) => personasOfBrand(b.brand.id).some(hasCrossSell))), (b) => {
+    test('cross-sell: Request a Call opens the callback link in a new tab and marks it used; Maybe Later suppresses it', async ({ page, context, brand, expectNoAxeViolations }) => {
+      const id = personasOfBrand(b.brand.id).find(hasCrossSell);
+      // Answer the two actions here, so the shared sandbox keeps offering the banner to the other tests.
+      const actions: Array<{ path: string; body: unknown }> = [];
+      await page.route(/\/api\/v1\/FeatureManagement\/(suppress|markused)$/, async (route) => {
+        const body = route.request().postDataJSON() as { FeatureId: number };
+        actions.push({ path: new URL(route.request().url()).pathname, body });
+        await route.fulfill({ json: { FeatureId: body.FeatureId, IsSuccess: true } });
+      });
+      await context.route(/^https:\/\/.*request-a-call/, (route) => route.fulfill({ body: '<title>Request a call</title>' }));
+      await loginAs(page, brand, id as PersonaId);
+      await ready(page);
+      const banner = page.getByRole('status', { name: 'Could your family be better protected?' });
+      const call = banner.getByRole('link', { name: 'Request a Call (opens in a new tab)' });
+      await expect(call).toHaveAttribute('target', '_blank');
+      await expect(call).toHaveAttribute('href', `https://${brand.brand.domain}/request-a-call`);
+      await expectNoAxeViolations(page);
+
+      const popup = context.waitForEvent('page');
+      await call.click();
+      await (await popup).close();
+      await expect(banner).toHaveCount(0);
+      expect(actions).toEqual([{ path: '/api/v1/FeatureManagement/markused', body: expect.objectContaining({ FeatureId: 1 }) }]);
+
+      await page.reload();
+      await ready(page);
+      await banner.getByRole('button', { name: 'Maybe Later' }).click();
+      await expect(banner).toHaveCount(0);
+      await expect.poll(() => actions.map((a) => a.path)).toContain('/api/v1/FeatureManagement/suppress');
     });
-    await context.route(/^https:\/\/.*request-a-call/, (route) => route.fulfill({ body: '<title>Request a call</title>' }));
-    await loginAs(page, brand, id as PersonaId);
-    await ready(page);
-    const banner = page.getByRole('status', { name: 'Could your family be better protected?' });
-    const call = banner.getByRole('link', { name: 'Request a Call (opens in a new tab)' });
-    await expect(call).toHaveAttribute('target', '_blank');
-    await expect(call).toHaveAttribute('href', `https://${brand.brand.domain}/request-a-call`);
-    await expectNoAxeViolations(page);
-
-    const popup = context.waitForEvent('page');
-    await call.click();
-    await (await popup).close();
-    await expect(banner).toHaveCount(0);
-    expect(actions).toEqual([{ path: '/api/v1/FeatureManagement/markused', body: expect.objectContaining({ FeatureId: 1 }) }]);
-
-    await page.reload();
-    await ready(page);
-    await banner.getByRole('button', { name: 'Maybe Later' }).click();
-    await expect(banner).toHaveCount(0);
-    await expect.poll(() => actions.map((a) => a.path)).toContain('/api/v1/FeatureManagement/suppress');
   });
 
-  test.describe('a pending payment', () => {
+  test.describe('a pending payment', () => forBrands(brandsWhere((b) => pendingPersonaOf(b.brand.id)), (b) => {
     // The sandbox clears a pending payment once, for good: this test has a sandbox of its own, with a short clear time.
     let sandbox: PrivateSandbox | undefined;
-    const pendingPersonaOf = (brandId: number) =>
-      personasOfBrand(brandId).find((p) => policiesOf(p).some((policy) => policy.realtime === 'pending-473'));
-    test.beforeAll(async ({}, testInfo) => {
-      const brandId = brandBySlug(String(testInfo.project.metadata['slug'])).brand.id;
-      if (testInfo.project.metadata['viewport'] === 'desktop' && pendingPersonaOf(brandId)) {
-        sandbox = await startPrivateSandbox({ SANDBOX_PENDING_CLEAR_MS: '3000' });
-      }
+    test.beforeAll(async () => {
+      sandbox = await startPrivateSandbox({ SANDBOX_PENDING_CLEAR_MS: '3000' });
     });
     test.afterAll(() => sandbox?.stop());
 
-    test('shows Processing Payment (and, in Pay Now variant A, Processing overdue payment) until polling clears it', async ({ page, brand, expectNoAxeViolations }, testInfo) => {
-      const id = pendingPersonaOf(brand.brand.id);
-      test.skip(!id, 'no customer of this brand has a pending payment');
-      test.skip(testInfo.project.metadata['viewport'] !== 'desktop', 'checked once per brand, at desktop width');
+    test('shows Processing Payment (and, in Pay Now variant A, Processing overdue payment) until polling clears it', async ({ page, brand, expectNoAxeViolations }) => {
+      const id = pendingPersonaOf(b.brand.id);
       test.setTimeout(60_000);
       const n = numberOf(policiesOf(id as PersonaId).find((p) => p.realtime === 'pending-473')!);
       await routeApiTo(page, sandbox!.url);
@@ -198,26 +202,27 @@ test.describe('policies: banners', () => {
       await expect(processing).toHaveCount(0);
       await expect(cardOf(page, n)).toContainText('Active');
     });
-  });
+  }));
 
-  test('extended dishonour: the final-opportunity notice only when the brand has the feature on', async ({ page, brand, expectNoAxeViolations, snap }) => {
-    const id = personasOfBrand(brand.brand.id).find((p) => policiesOf(p).some((policy) => policy.detail.PolicySummary.ExtendedDishonourPeriodStatusId));
-    test.skip(!id, 'no customer of this brand is in extended dishonour');
-    const notice = page.getByText(/final opportunity to pay the total overdue amount/);
-    await loginAs(page, brand, id as PersonaId);
-    await ready(page);
-    await expect(page.getByRole('status').filter({ hasText: 'You have overdue payments' })).toBeVisible();
-    await expect(notice).toHaveCount(brand.regional.featureFlag.extendedDishonourPolicies ? 2 : 0);
+  forBrands(brandsWhere((b) => dishonourPersonaOf(b.brand.id)), (b) => {
+    test('extended dishonour: the final-opportunity notice only when the brand has the feature on', async ({ page, brand, expectNoAxeViolations, snap }) => {
+      const id = dishonourPersonaOf(b.brand.id);
+      const notice = page.getByText(/final opportunity to pay the total overdue amount/);
+      await loginAs(page, brand, id as PersonaId);
+      await ready(page);
+      await expect(page.getByRole('status').filter({ hasText: 'You have overdue payments' })).toBeVisible();
+      await expect(notice).toHaveCount(brand.regional.featureFlag.extendedDishonourPolicies ? 2 : 0);
 
-    // The same customer with the feature switched on in the brand's regional configuration.
-    await page.route('**/configResponse.json', async (route) => {
-      const entries = (await (await route.fetch()).json()) as Array<{ featureFlag: Record<string, unknown> }>;
-      await route.fulfill({ json: entries.map((e) => ({ ...e, featureFlag: { ...e.featureFlag, extendedDishonourPolicies: true } })) });
+      // The same customer with the feature switched on in the brand's regional configuration.
+      await page.route('**/configResponse.json', async (route) => {
+        const entries = (await (await route.fetch()).json()) as Array<{ featureFlag: Record<string, unknown> }>;
+        await route.fulfill({ json: entries.map((e) => ({ ...e, featureFlag: { ...e.featureFlag, extendedDishonourPolicies: true } })) });
+      });
+      await page.reload();
+      await ready(page);
+      await expect(notice).toHaveCount(2);
+      await expectNoAxeViolations(page);
+      await snap(page, 'dashboard-extended-dishonour');
     });
-    await page.reload();
-    await ready(page);
-    await expect(notice).toHaveCount(2);
-    await expectNoAxeViolations(page);
-    await snap(page, 'dashboard-extended-dishonour');
   });
 });
