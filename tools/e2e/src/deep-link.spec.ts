@@ -28,7 +28,8 @@ test.describe('signed-out deep links', () => forBrands(covering([country]), () =
     await expect(page).toHaveTitle(/^My Account Login \|/);
     await page.waitForLoadState('networkidle');
     expect(login.size).toBeGreaterThan(0);
-    for (const path of ['/', `/policy/${policy}?from=mail`, `/documents/${policy}`, '/contacts/update']) {
+    const documents = brand.regional.featureFlag.documentsFeature === 1 ? [`/documents/${policy}`] : [];
+    for (const path of ['/', `/policy/${policy}?from=mail`, ...documents, '/contacts/update']) {
       const fresh = await page.context().newPage();
       const scripts = recordScripts(fresh);
       await fresh.goto(path);

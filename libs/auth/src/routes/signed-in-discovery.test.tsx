@@ -59,6 +59,15 @@ describe('signed-in pages discovered once someone is signed in (#10)', () => {
     expect(await screen.findByRole('heading', { name: 'Policy page' })).toBeInTheDocument();
   });
 
+  it('shows the page when the session arrives before the guard has sent the visitor to /login (another tab’s)', async () => {
+    const { router, loadPolicyPage } = renderAt('/policy/9');
+    seedSession();
+    await vi.waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('/policy/:policyNumber'));
+    expect(router.state.location.pathname).toBe('/policy/9');
+    expect(await screen.findByRole('heading', { name: 'Policy page' })).toBeInTheDocument();
+    expect(loadPolicyPage).toHaveBeenCalledOnce();
+  });
+
   it('patches them in when a signed-out tab signs in (or joins another tab’s session) and goes back', async () => {
     const { router, loadPolicyPage } = renderAt('/policy/9');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));

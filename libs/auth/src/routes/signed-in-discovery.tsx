@@ -1,5 +1,5 @@
-import { matchRoutes, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { currentToken } from '@portal/session';
+import { Navigate, matchRoutes, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { currentToken, useSession } from '@portal/session';
 import { RequireSession } from './require-session';
 import { signedInRoutes } from './signed-in-routes';
 
@@ -28,9 +28,13 @@ export function discoverSignedInRoutes(parentId: string, children: RouteObject[]
       if (currentToken() !== null) patch(parentId, [signedIn]);
     },
     CatchAll: function CatchAll({ notFound }) {
-      const { pathname } = useLocation();
-      // Signed in here only until the pages are patched in (the router then matches them instead).
-      return isSignedInPath(pathname) ? <RequireSession>{null}</RequireSession> : notFound;
+      const location = useLocation();
+      const { isSignedIn } = useSession();
+      if (!isSignedInPath(location.pathname)) return notFound;
+      if (!isSignedIn) return <RequireSession />;
+      // Signed in since the router matched this path (another tab's session arrived as the page started): going
+      // there again lets the router discover the pages.
+      return <Navigate to={location} state={location.state as unknown} replace />;
     },
   };
 }
