@@ -3,6 +3,12 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 const subscribeNothing = () => () => undefined;
 
 /**
+ * False while React hydrates the markup the build prerendered (and on the server), then true: what depends on the
+ * browser is decided after hydration, so that hydration matches.
+ */
+export const useHydrated = (): boolean => useSyncExternalStore(subscribeNothing, () => true, () => false);
+
+/**
  * True the first time this browser shows something, then never again. Only the flag is kept in localStorage
  * (nothing personal); without storage it shows every time. While React hydrates the login screen the build
  * prerendered (which cannot know the browser's storage) it is false, then the browser's answer, so hydration
@@ -16,7 +22,7 @@ export function useShowOnce(key: string, enabled: boolean): boolean {
       return true;
     }
   });
-  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const inBrowser = useHydrated();
   const show = enabled && firstTime && inBrowser;
   useEffect(() => {
     if (!show) return;

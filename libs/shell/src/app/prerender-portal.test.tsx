@@ -20,6 +20,9 @@ describe('prerenderPortal (the build’s login screen in index.html)', () => {
     container.innerHTML = html;
     document.body.append(container);
     const heading = container.querySelector('h1');
+    // Painted before the scripts run, the form takes no keystroke or press that React would lose.
+    expect(container.querySelector<HTMLInputElement>('input')?.matches(':disabled')).toBe(true);
+    expect(container.querySelector('button[type=submit]')?.matches(':disabled')).toBe(true);
     const problems: unknown[] = [];
     await act(async () => {
       hydrateRoot(
@@ -32,6 +35,8 @@ describe('prerenderPortal (the build’s login screen in index.html)', () => {
     });
     expect(problems).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector<HTMLInputElement>('input')?.matches(':disabled')).toBe(false);
+    expect(container.querySelector('button[type=submit]')?.matches(':disabled')).toBe(false);
     container.remove();
   });
 });

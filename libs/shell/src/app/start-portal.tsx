@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRegionalConfig, type BrandDefinition } from '@portal/config';
 import { startTabSync } from '@portal/session';
@@ -14,7 +14,11 @@ import { CLIENT_RENDER_ATTRIBUTE } from './prerender-gate';
 function mount(container: HTMLElement, app: React.ReactNode) {
   const html = document.documentElement;
   if (container.firstElementChild && !html.hasAttribute(CLIENT_RENDER_ATTRIBUTE)) {
-    hydrateRoot(container, app);
+    // The screen is already painted: hydrating in a transition lets React yield to the browser every few
+    // milliseconds instead of blocking the main thread for the whole tree (Lighthouse's TBT on the login page).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   container.replaceChildren();
