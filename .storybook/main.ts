@@ -5,7 +5,13 @@ const config: StorybookConfig = {
   stories: ['../libs/*/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  core: { disableTelemetry: true },
+  // public/ serves MSW's worker script (the sandbox API in the browser, preview.tsx).
+  staticDirs: ['./public'],
+  // The preview frame names the build's own icon, so the browser never asks for a missing /favicon.ico (a 404).
+  previewHead: (head) => `${head}<link rel="icon" type="image/svg+xml" href="./favicon.svg">`,
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // No onboarding checklist in the sidebar or the menu: this Storybook is a review tool, not a first project.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
 };
 
 export default config;

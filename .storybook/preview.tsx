@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { registeredBrands } from '@portal/brand-registry';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withBrand } from './brand-decorator';
+import { startSandboxWorker } from './sandbox-worker';
 
 const preview: Preview = {
   globalTypes: {
@@ -19,6 +21,7 @@ const preview: Preview = {
   },
   initialGlobals: { brand: registeredBrands[0]?.brand.slug },
   decorators: [withBrand],
+  loaders: [mswLoader(startSandboxWorker)],
   parameters: {
     a11y: { test: 'error' },
     controls: { expanded: true },
