@@ -5,12 +5,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { registeredBrands, brandBySlug, type RegisteredBrand } from '@portal/brand-registry';
 import { PortalProviders } from '@portal/session';
 import { NotFoundPage, createPortalI18n } from '@portal/shell';
+import { SANDBOX_CAPTCHA } from '@portal/vite-config/sandbox-captcha';
+
+/** As in development: the bot check goes to the sandbox's reCAPTCHA stand-in (served by the MSW worker), never Google's. */
+const withSandboxCaptcha = ({ brand, regional }: RegisteredBrand): RegisteredBrand => ({
+  brand,
+  regional: { ...regional, captcha: { ...regional.captcha, ...SANDBOX_CAPTCHA } },
+});
 
 function BrandFrame({ registered, children }: { registered: RegisteredBrand; children: ReactNode }) {
   const [i18n] = useState(() => createPortalI18n(registered.brand));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [config] = useState(() => withSandboxCaptcha(registered));
   return (
-    <PortalProviders config={registered} i18n={i18n} notFoundPage={<NotFoundPage />}>
+    <PortalProviders config={config} i18n={i18n} notFoundPage={<NotFoundPage />}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>{children}</MemoryRouter>
       </QueryClientProvider>
