@@ -35,6 +35,16 @@ describe('handleApiError (section 8)', () => {
     expect(leave).toHaveBeenCalledWith('/503.html');
   });
 
+  it('stays on the page for a network failure while the browser is offline (the offline notice says so)', () => {
+    const leave = vi.fn();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    handleApiError(apiError(503, 'network'), vi.fn(), leave);
+    expect(leave).not.toHaveBeenCalled();
+    handleApiError(apiError(503), vi.fn(), leave);
+    expect(leave).toHaveBeenCalledWith('/503.html');
+    onLine.mockRestore();
+  });
+
   it('ignores aborts, cancellations, other statuses and foreign errors', () => {
     signIn();
     const end = vi.fn();

@@ -1,3 +1,4 @@
+import { isApiError } from '@portal/core-api';
 import { sectionEightRoute } from '../faults/section-eight';
 import { useSessionStore, type SessionEndReason } from '../store/session-store';
 
@@ -20,5 +21,8 @@ export function handleApiError(
   const route = sectionEightRoute(error);
   // A late 401 after the session already ended must not replace the reason (e.g. the timeout message).
   if (route === 'end-session' && useSessionStore.getState().token !== null) endSession('unauthorized');
-  if (route === 'unavailable-page') leaveTo(SERVICE_UNAVAILABLE_PAGE);
+  // No answer while the browser knows it is offline is not the service being down: the offline notice says so, and
+  // leaving for /503.html would lose what the customer typed.
+  const offline = isApiError(error) && error.kind === 'network' && typeof navigator !== 'undefined' && !navigator.onLine;
+  if (route === 'unavailable-page' && !offline) leaveTo(SERVICE_UNAVAILABLE_PAGE);
 }

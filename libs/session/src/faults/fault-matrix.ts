@@ -12,7 +12,7 @@ export type Fault = (typeof FAULTS)[number];
 /** What the customer gets. Section 8's where it names one; otherwise a branded message (phone via {phone}). */
 export const OUTCOMES = {
   'session-ends': 'Section 8: logged out, every store and cache cleared; the login page says why',
-  'unavailable-page': 'Section 8: the branded /503.html',
+  'unavailable-page': 'Section 8: the branded /503.html (a network failure while the browser is offline stays on the page, under the offline notice)',
   locked: "Section 8: the region's account-locked message, only 'Return to Log In'",
   'otp-expired': "Section 8: 'OTP expired. Please try again.'",
   'otp-invalid': "Section 8: the region's invalid-OTP message",

@@ -10,7 +10,8 @@ import { useShellTranslation } from '../use-shell-translation';
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useShellTranslation();
-  if (isChunkLoadError(error) && reloadOnceForNewDeploy(window.location.href)) return null;
+  // Offline, a reload would only swap the portal for the browser's own error page: show ours, with Try again.
+  if (isChunkLoadError(error) && navigator.onLine && reloadOnceForNewDeploy(window.location.href)) return null;
   return (
     <section role="alert" aria-labelledby="route-error-heading">
       <h1 id="route-error-heading">{t('error.heading')}</h1>
