@@ -33,7 +33,11 @@ export const test = base.extend<{
   /** The brand under test; matrix.ts's `forBrands` sets it (a per-brand project's metadata.slug is the default). */
   brandSlug: string;
   brand: RegisteredBrand;
-  expectNoAxeViolations: (page: Page) => Promise<void>;
+  /**
+   * axe on the page and its frames. `skipFrames`: selectors of frames axe cannot enter, such as a sandboxed frame
+   * without allow-scripts (axe runs a script in every frame; there it never answers): left out, content included.
+   */
+  expectNoAxeViolations: (page: Page, options?: { skipFrames?: string[] }) => Promise<void>;
   snap: (page: Page, name: string) => Promise<void>;
   /**
    * The CSP violations so far. Every test fails on any violation (checked after it) unless it expects some with
@@ -55,10 +59,10 @@ export const test = base.extend<{
     await use(brandSlug ? `http://127.0.0.1:${artifactPort(brandSlug)}` : undefined);
   },
   expectNoAxeViolations: async ({}, use) => {
-    await use(async (page) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
+    await use(async (page, options) => {
+      const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+      for (const frame of options?.skipFrames ?? []) builder.exclude(frame);
+      const results = await builder.analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       expect(summary).toEqual([]);
     });
