@@ -18,12 +18,14 @@ describe('LoginProblemAlert', () => {
     expect(alert.querySelector('[onerror]')).toBeNull();
   });
 
-  it('prefers the server’s own message, and uses the New Zealand wording for New Zealand brands', () => {
-    const { unmount } = renderWithPortal(<LoginProblemAlert problem={{ kind: 'failure', customMessage: 'Busy' }} />, { brandConfig: nzConfig() });
+  it('prefers the server’s own message, except in New Zealand brands, which always get their wording with the phone', () => {
+    const { unmount } = renderWithPortal(<LoginProblemAlert problem={{ kind: 'failure', customMessage: 'Busy' }} />);
     expect(screen.getByRole('alert')).toHaveTextContent(/^Busy$/);
     unmount();
-    renderWithPortal(<LoginProblemAlert problem={{ kind: 'failure' }} />, { brandConfig: nzConfig() });
-    expect(screen.getByRole('alert')).toHaveTextContent('Alternatively, you can call us on 0800 000 000.');
+    renderWithPortal(<LoginProblemAlert problem={{ kind: 'failure', customMessage: 'Busy' }} />, { brandConfig: nzConfig() });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^The details you have entered do not match any of our records\. .*Alternatively, you can call us on 0800 000 000\.$/,
+    );
   });
 
   it('words a wrong and an expired code', () => {
