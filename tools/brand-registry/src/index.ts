@@ -10,7 +10,9 @@ import { brand as tamarack } from '@portal/brand-tamarack';
 import tamarackConfig from '@portal/brand-tamarack/regional-config.json' with { type: 'json' };
 import { brand as wattlebird } from '@portal/brand-wattlebird';
 import wattlebirdConfig from '@portal/brand-wattlebird/regional-config.json' with { type: 'json' };
-import { selectRegionalConfig, type BrandDefinition, type RegionalConfig } from '@portal/config';
+import type { BrandDefinition, RegionalConfig } from '@portal/config';
+// The narrow entry: the package's index also holds React views, which Node cannot load outside a bundler.
+import { selectRegionalConfig } from '@portal/config/regional';
 
 /**
  * Every brand with its regional configuration, for tooling only (Storybook's brand switcher, the artifact
