@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RegisteredBrand } from '@portal/brand-registry';
 import { expect, test } from './fixtures';
-import { loginAs } from './login-as';
+import { signInAs } from './sign-in-as';
 import { PHONE, country, covering, forBrands, others } from './matrix';
 import { personasOfBrand } from './policies-data';
 
@@ -46,7 +46,7 @@ forBrands(full, (b) => {
   const persona = personasOfBrand(b.brand.id)[0];
   if (persona) {
     test('signed in: the footer link opens the statement and the customer stays signed in', async ({ page, brand, expectNoAxeViolations }) => {
-      await loginAs(page, brand, persona);
+      await signInAs(page, brand, persona);
       await followFooterLinkByKeyboard(page);
       await expectStatement(page, brand);
       await expect(page.getByRole('banner').getByRole('link', { name: /log out/i })).toBeVisible();

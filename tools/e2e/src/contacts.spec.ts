@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PersonaId } from '@portal/sandbox-api';
 import { expect, test } from './fixtures';
-import { loginAs } from './login-as';
+import { signInAs } from './sign-in-as';
 import { PHONE, brandsNamed, forBrands } from './matrix';
 import { routeApiTo, startPrivateSandbox, type PrivateSandbox } from './private-sandbox';
 
@@ -41,9 +41,9 @@ test.describe('contacts: view and edit', () => forBrands(brandsNamed(...Object.k
   });
   test.afterAll(() => sandbox?.stop());
 
-  const open = async (page: Page, brand: Parameters<typeof loginAs>[1], to: string) => {
+  const open = async (page: Page, brand: Parameters<typeof signInAs>[1], to: string) => {
     await routeApiTo(page, sandbox!.url);
-    await loginAs(page, brand, full.persona, { to, sandboxUrl: sandbox!.url });
+    await signInAs(page, brand, full.persona, { to, sandboxUrl: sandbox!.url });
   };
 
   test('lookup and save by keyboard alone; the view shows the new address', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {

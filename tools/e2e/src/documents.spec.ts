@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { REMOTE_IMAGE_HOST, xssCorpus, xssCorpusEmailBase64, xssCorpusHtml } from '@portal/sandbox-api';
 import { expect, test } from './fixtures';
-import { loginAs } from './login-as';
+import { signInAs } from './sign-in-as';
 import { CASES, anyPolicyOf, documentsPolicyOf, emailFrame, expectedNewestFirst, listTable, subjectsShown } from './documents-data';
 import { PHONE, brandsWhere, country, covering, forBrands, others } from './matrix';
 import { numberOf, policyOfAnotherBrand } from './policies-data';
@@ -19,10 +19,10 @@ const documentsOff = others(documentsOn);
 const allowBlobFrame = (allow: (f: (v: { directive: string; blocked: string }) => boolean) => void) =>
   allow((v) => v.directive === 'frame-src' && v.blocked.startsWith('blob'));
 
-async function openList(page: Page, brand: Parameters<typeof loginAs>[1], brandId: number) {
+async function openList(page: Page, brand: Parameters<typeof signInAs>[1], brandId: number) {
   const { persona, policy } = documentsPolicyOf(brandId)!;
   const n = numberOf(policy);
-  await loginAs(page, brand, persona);
+  await signInAs(page, brand, persona);
   await page.goto(`/documents/${n}`);
   await expect(listTable(page)).toBeVisible({ timeout: 15_000 });
   return { n, policy };
@@ -205,7 +205,7 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
 test.describe('documents: the other brands with documents on', () => forBrands(others(full, documentsOn), (b) => {
   const { persona, number } = anyPolicyOf(b.brand.id);
   test('smoke: the documents page of a policy', PHONE, async ({ page, brand, expectNoAxeViolations }) => {
-    await loginAs(page, brand, persona);
+    await signInAs(page, brand, persona);
     await page.goto(`/documents/${number}`);
     await expect(page.getByText(`Policy No. ${number}`)).toBeVisible();
     const title = brand.regional.regionalisation.pages.policyDetails.inboxTitle;
@@ -218,7 +218,7 @@ test.describe('documents: the other brands with documents on', () => forBrands(o
 test.describe('documents: brands with documents off', () => forBrands(documentsOff, (b) => {
   const { persona, number } = anyPolicyOf(b.brand.id);
   test('the documents pages are not found', async ({ page, brand, expectNoAxeViolations }) => {
-    await loginAs(page, brand, persona);
+    await signInAs(page, brand, persona);
     await page.goto(`/documents/${number}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -3,6 +3,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { brandBySlug, type RegisteredBrand } from '@portal/brand-registry';
 import { artifactPort } from './ports';
 
+/** The axe rules every page and story is held to: WCAG 2.0-2.2 A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /** A Content-Security-Policy violation a page reported (its securitypolicyviolation event). */
 export type CspViolation = { page: string; directive: string; blocked: string; source: string; sample: string };
 
@@ -60,7 +63,7 @@ export const test = base.extend<{
   },
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page, options) => {
-      const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+      const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
       for (const frame of options?.skipFrames ?? []) builder.exclude(frame);
       const results = await builder.analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RegisteredBrand } from '@portal/brand-registry';
 import type { PersonaId, PolicyFixture } from '@portal/sandbox-api';
 import { expect, test } from './fixtures';
-import { loginAs } from './login-as';
+import { signInAs } from './sign-in-as';
 import { press } from './paynow-steps';
 import { PHONE, cardProvider, country, covering, forBrands, others, paymentUpdate } from './matrix';
 import { isInactive, methodOf, numberOf, personasOfBrand, policiesOf } from './policies-data';
@@ -88,7 +88,7 @@ async function agreeAndSave(page: Page, brand: RegisteredBrand, n: string): Prom
 test.describe('Update payment method: smoke', () => forBrands(others(full), (b) => {
   const smoke = smokeOf(b.brand.id);
   test('an active policy opens the form with the current method (axe)', PHONE, async ({ page, brand, expectNoAxeViolations }) => {
-    await loginAs(page, brand, smoke.persona, { to: `/update/payment/${smoke.policy}` });
+    await signInAs(page, brand, smoke.persona, { to: `/update/payment/${smoke.policy}` });
     await expect(heading(page)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Current payment method' })).toContainText('current method');
     await expect(page.getByRole('radiogroup', { name: 'How would you like to pay?' }).or(page.getByRole('group', { name: 'How would you like to pay?' }))).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('Update payment method', () => forBrands(full, (b) => {
     const sandbox = await startPrivateSandbox();
     try {
       await routeApiTo(page, sandbox.url);
-      await loginAs(page, brand, data.persona, { to: `/update/payment/${data.dd}`, sandboxUrl: sandbox.url });
+      await signInAs(page, brand, data.persona, { to: `/update/payment/${data.dd}`, sandboxUrl: sandbox.url });
       const bank = page.getByRole('radio', { name: 'Bank account' });
       await expect(bank).toBeVisible();
       if (!(await bank.isChecked())) await press(page, page.getByRole('radio', { name: 'Credit or debit card' }), 'ArrowUp');
@@ -132,7 +132,7 @@ test.describe('Update payment method', () => forBrands(full, (b) => {
     const sandbox = await startPrivateSandbox();
     try {
       await routeApiTo(page, sandbox.url);
-      await loginAs(page, brand, data.persona, { to: `/update/payment/${data.card}`, sandboxUrl: sandbox.url });
+      await signInAs(page, brand, data.persona, { to: `/update/payment/${data.card}`, sandboxUrl: sandbox.url });
       await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
       if (brand.regional.creditCardProvider === 2) await expect(save(page)).toBeDisabled();
       await expect(page.getByLabel('Card number', { exact: true })).toBeVisible({ timeout: 10_000 });
@@ -155,7 +155,7 @@ test.describe('Update payment method', () => forBrands(full, (b) => {
 
   test('a failed return goes back with error=true and the configured banner', async ({ page, brand, expectNoAxeViolations }) => {
     const back = brand.regional.creditCardProvider === 2 ? 'setup_intent=seti_unknown&setup_intent_client_secret=x&redirect_status=failed' : 'token=reg-unknown&accountType=CC';
-    await loginAs(page, brand, data.persona, { to: `/update/payment/${data.card}?${back}` });
+    await signInAs(page, brand, data.persona, { to: `/update/payment/${data.card}?${back}` });
     await expect(page).toHaveURL((url) => url.search === '?error=true', { timeout: 15_000 });
     await expect(page.getByRole('alert')).toContainText('We were unable to update your payment details');
     await expect(page.getByRole('alert')).toContainText(brand.brand.phone);
@@ -165,7 +165,7 @@ test.describe('Update payment method', () => forBrands(full, (b) => {
 
   const cheque = chequeOf(b.brand.id);
   test('a cheque policy cannot reach the form: the message with the brand phone', async ({ page, brand, expectNoAxeViolations }) => {
-    await loginAs(page, brand, cheque.persona, { to: `/update/payment/${cheque.policy}` });
+    await signInAs(page, brand, cheque.persona, { to: `/update/payment/${cheque.policy}` });
     await expect(page.getByText(`cannot be changed online: please call us on ${brand.brand.phone}`)).toBeVisible();
     await expect(save(page)).toHaveCount(0);
     await expectNoAxeViolations(page);

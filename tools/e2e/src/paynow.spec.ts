@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PersonaId } from '@portal/sandbox-api';
 import { expect, test } from './fixtures';
-import { loginAs } from './login-as';
+import { signInAs } from './sign-in-as';
 import { PHONE, brandsNamed, forBrands } from './matrix';
 import { routeApiTo, startPrivateSandbox } from './private-sandbox';
 import { isPayable, numberOf, policiesOf, policyOfAnotherBrand } from './policies-data';
@@ -26,7 +26,7 @@ test.describe('Pay Now', () => forBrands(brandsNamed(...Object.keys(FULL)), (b) 
   const id = FULL[b.brand.slug]!;
 
   test('guards: not the customer’s policy is not found, nothing overdue goes home, an overdue one opens (axe)', async ({ page, brand, expectNoAxeViolations }) => {
-    await loginAs(page, brand, id, { to: `/payment/${policyOfAnotherBrand(brand.brand.id)}` });
+    await signInAs(page, brand, id, { to: `/payment/${policyOfAnotherBrand(brand.brand.id)}` });
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     const notDue = policiesOf(id).find((p) => !isPayable(p));
     if (notDue) {
@@ -52,7 +52,7 @@ test.describe('Pay Now', () => forBrands(brandsNamed(...Object.keys(FULL)), (b) 
       const variant = brand.regional.featureFlag.payNowWorkflowType;
       await routeApiTo(page, sandbox.url);
       const calls = completeCalls(page);
-      await loginAs(page, brand, id, { to: `/payment/${n}`, sandboxUrl: sandbox.url });
+      await signInAs(page, brand, id, { to: `/payment/${n}`, sandboxUrl: sandbox.url });
       await expect(payNowHeading(page)).toBeVisible();
       const boxes = page.getByRole('checkbox', variant === 'A' ? {} : { name: /^Pay the payment due/ });
       await expect(boxes).toHaveCount(policy.payments.length);
@@ -129,7 +129,7 @@ test.describe('Pay Now', () => forBrands(brandsNamed(...Object.keys(FULL)), (b) 
     const n = numberOf(payableOf(id));
     const next = brand.regional.featureFlag.payNowWorkflowType === 'A' ? 'Continue' : 'Next';
     await page.route('**/gateway/card-capture.js', (route) => route.abort());
-    await loginAs(page, brand, id, { to: `/payment/${n}` });
+    await signInAs(page, brand, id, { to: `/payment/${n}` });
     await press(page, page.getByRole('button', { name: next }), 'Enter');
     await expect(failure(page)).toBeVisible({ timeout: 15_000 });
     await expect(failure(page).getByRole('link', { name: `Call us on ${brand.brand.phone}` })).toHaveAttribute('href', /^tel:/);

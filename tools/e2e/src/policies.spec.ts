@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PersonaId } from '@portal/sandbox-api';
 import { expect, test } from './fixtures';
-import { loginAs } from './login-as';
+import { signInAs } from './sign-in-as';
 import { allBrands, brandsWhere, country, covering, documents, forBrands, paymentUpdate, phoneIf } from './matrix';
 import { routeApiTo, startPrivateSandbox, type PrivateSandbox } from './private-sandbox';
 import { checkPolicyDetail, openSpecialProvisions } from './policies-checks';
@@ -41,7 +41,7 @@ test.describe('policies: dashboard and policy detail', () => forBrands(allBrands
       test.setTimeout(180_000);
       const flags = brand.regional.featureFlag;
       const policies = policiesOf(id);
-      await loginAs(page, brand, id);
+      await signInAs(page, brand, id);
       await expect(page).toHaveTitle(`My insurance policies | ${brand.brand.name}`);
       await ready(page);
 
@@ -90,7 +90,7 @@ test.describe('policies: dashboard and policy detail', () => forBrands(allBrands
 
   if (perCountry.includes(b)) test('a policy number that is not the customer’s shows the not-found page', async ({ page, brand, expectNoAxeViolations }) => {
     const id = firstPersona(brand.brand.id);
-    await loginAs(page, brand, id);
+    await signInAs(page, brand, id);
     await ready(page);
     await page.goto(`/policy/${policyOfAnotherBrand(brand.brand.id)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -101,11 +101,16 @@ test.describe('policies: dashboard and policy detail', () => forBrands(allBrands
   if (returnNotice.includes(b)) test('back from a payment update: the 10-second notice after ?success=1, the error banner after ?error=true', async ({ page, brand, expectNoAxeViolations, snap }) => {
     const id = firstPersona(brand.brand.id);
     const n = numberOf(firstActive(id)!);
-    await loginAs(page, brand, id, { to: `/policy/${n}?success=1` });
+    // The page's clock is the test's (it also runs on its own): the notice's ten seconds pass without waiting for them.
+    await page.clock.install();
+    await signInAs(page, brand, id, { to: `/policy/${n}?success=1` });
     const notice = page.getByRole('status').filter({ hasText: 'Your payment details have been updated' });
     await expect(notice).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(notice).toHaveCount(0, { timeout: 12_000 });
+    await page.clock.fastForward(4_000);
+    await expect(notice, 'still there before ten seconds').toBeVisible();
+    await page.clock.fastForward(6_500);
+    await expect(notice).toHaveCount(0, { timeout: 1_000 });
 
     await page.goto(`/policy/${n}?error=true`);
     const html = brand.regional.regionalisation.pages.policyDetails.paymentUpdateErrorHtml;
@@ -118,7 +123,7 @@ test.describe('policies: dashboard and policy detail', () => forBrands(allBrands
   if (redirects.includes(b)) test('redirect parameters on / go to the payment update, Pay Now and documents', async ({ page, brand }) => {
     const id = firstPersona(brand.brand.id);
     const n = numberOf(firstActive(id)!);
-    await loginAs(page, brand, id);
+    await signInAs(page, brand, id);
     await ready(page);
     // Every client-side navigation is recorded: the target page may itself move on (Pay Now sends a policy with
     // nothing overdue back to /), so the test asks whether the dashboard's redirect went there, not where it ended.
@@ -152,7 +157,7 @@ test.describe('policies: banners', () => {
         await route.fulfill({ json: { FeatureId: body.FeatureId, IsSuccess: true } });
       });
       await context.route(/^https:\/\/.*request-a-call/, (route) => route.fulfill({ body: '<title>Request a call</title>' }));
-      await loginAs(page, brand, id as PersonaId);
+      await signInAs(page, brand, id as PersonaId);
       await ready(page);
       const banner = page.getByRole('status', { name: 'Could your family be better protected?' });
       const call = banner.getByRole('link', { name: 'Request a Call (opens in a new tab)' });
@@ -187,7 +192,10 @@ test.describe('policies: banners', () => {
       test.setTimeout(60_000);
       const n = numberOf(policiesOf(id as PersonaId).find((p) => p.realtime === 'pending-473')!);
       await routeApiTo(page, sandbox!.url);
-      await loginAs(page, brand, id as PersonaId, { sandboxUrl: sandbox!.url });
+      // The page's clock is the test's, so the 15-second poll comes when the test says (the sandbox's 3 seconds are
+      // real: they have passed by then).
+      await page.clock.install();
+      await signInAs(page, brand, id as PersonaId, { sandboxUrl: sandbox!.url });
       await ready(page);
       const processing = page.getByText('Processing overdue payment', { exact: true });
       const status = cardOf(page, n).getByText('Processing Payment', { exact: true });
@@ -195,8 +203,11 @@ test.describe('policies: banners', () => {
       await expect(processing).toHaveCount(brand.regional.featureFlag.payNowWorkflowType === 'A' ? 1 : 0);
       await expectNoAxeViolations(page);
 
-      // The next check comes 15 seconds later, by polling alone; the payment has cleared by then (204).
-      const polled = page.waitForResponse((r) => r.url().includes(`getrealtimepayments?clientPolicyNumber=${n}`), { timeout: 20_000 });
+      // The next check comes 15 seconds later, by polling alone (its exact interval has unit tests); the payment has
+      // cleared by then (204).
+      await page.waitForTimeout(3_000);
+      const polled = page.waitForResponse((r) => r.url().includes(`getrealtimepayments?clientPolicyNumber=${n}`));
+      await page.clock.fastForward(15_000);
       expect((await polled).status()).toBe(204);
       await expect(status).toHaveCount(0);
       await expect(processing).toHaveCount(0);
@@ -208,7 +219,7 @@ test.describe('policies: banners', () => {
     test('extended dishonour: the final-opportunity notice only when the brand has the feature on', async ({ page, brand, expectNoAxeViolations, snap }) => {
       const id = dishonourPersonaOf(b.brand.id);
       const notice = page.getByText(/final opportunity to pay the total overdue amount/);
-      await loginAs(page, brand, id as PersonaId);
+      await signInAs(page, brand, id as PersonaId);
       await ready(page);
       await expect(page.getByRole('status').filter({ hasText: 'You have overdue payments' })).toBeVisible();
       await expect(notice).toHaveCount(brand.regional.featureFlag.extendedDishonourPolicies ? 2 : 0);

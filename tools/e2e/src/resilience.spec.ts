@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { outcomeOf, type Fault } from '@portal/session/fault-matrix';
 import { expect, test } from './fixtures';
-import { loginAs } from './login-as';
+import { signInAs } from './sign-in-as';
 import { allBrands, brandsNamed, country, covering, forBrands, type Brand } from './matrix';
 import { personasOfBrand } from './policies-data';
 import { routeApiTo, startPrivateSandbox, type PrivateSandbox } from './private-sandbox';
@@ -55,7 +55,7 @@ test.describe('the fault matrix in the browser', () => {
     test('getcustomerdetail: every fault but the time-out, walked in one session, has its outcome', async ({ page, brand }) => {
       test.setTimeout(120_000);
       await routeApiTo(page, sandbox.url);
-      await loginAs(page, brand, personaOf(b), { sandboxUrl: sandbox.url });
+      await signInAs(page, brand, personaOf(b), { sandboxUrl: sandbox.url });
       // 401 last: it ends the session.
       for (const f of ['403', '404', '419', '500', 'malformed', '503', 'network', '401'] as const) await expectDashboardOutcome(page, brand, f);
     });
@@ -65,7 +65,7 @@ test.describe('the fault matrix in the browser', () => {
     test('a server failure shows the branded message with the phone; a 503 the branded page', async ({ page, brand }) => {
       test.setTimeout(60_000);
       await routeApiTo(page, sandbox.url);
-      await loginAs(page, brand, personaOf(b), { sandboxUrl: sandbox.url });
+      await signInAs(page, brand, personaOf(b), { sandboxUrl: sandbox.url });
       await expectDashboardOutcome(page, brand, '500');
       await expectDashboardOutcome(page, brand, '503');
     });
@@ -75,7 +75,7 @@ test.describe('the fault matrix in the browser', () => {
 test.describe('the page lifecycle', () =>
   forBrands(covering([country]), (b) => {
     test('a page chunk gone after a deploy reloads once, then shows a branded message; Try again recovers', async ({ page, brand }) => {
-      await loginAs(page, brand, personaOf(b));
+      await signInAs(page, brand, personaOf(b));
       await page.route(/\/assets\/contacts-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
       let loads = 0;
       page.on('load', () => void (loads += 1));
@@ -90,13 +90,10 @@ test.describe('the page lifecycle', () =>
       await expect(page.getByRole('heading', { level: 1, name: 'My contact details' })).toBeVisible();
     });
 
-    // fixme: this form of the test (the save waits offline, then goes once) got no Playwright run before the #16
-    // deadline; its first form passed the notice and kept value and failed on its own design (a page chunk never
-    // loaded cannot load offline). Run it once and drop the fixme.
-    test.fixme('offline: a polite notice, the form keeps what was typed, and a save waits for the connection, then goes once', async ({ page, context, brand }) => {
+    test('offline: a polite notice, the form keeps what was typed, and a save waits for the connection, then goes once', async ({ page, context, brand }) => {
       // A private sandbox: the save changes the persona.
       await routeApiTo(page, sandbox.url);
-      await loginAs(page, brand, personaOf(b), { to: '/contacts/update', sandboxUrl: sandbox.url });
+      await signInAs(page, brand, personaOf(b), { to: '/contacts/update', sandboxUrl: sandbox.url });
       const email = page.getByRole('textbox', { name: /^E-mail address/ });
       await email.fill('still.here@example.com');
       await context.setOffline(true);
@@ -119,7 +116,7 @@ test.describe('the page lifecycle', () =>
     });
 
     test('restored from the back/forward cache the page starts afresh; after logout Back shows no personal data', async ({ page, brand }) => {
-      await loginAs(page, brand, personaOf(b));
+      await signInAs(page, brand, personaOf(b));
       const dashboard = page.getByRole('region', { name: 'My insurance policies' });
       await expect(dashboard).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
       const policyLinks = dashboard.getByRole('link', { name: /^View policy \d+$/ });
@@ -139,7 +136,7 @@ test.describe('the page lifecycle', () =>
     });
 
     test('two tabs: logging out in the first ends the session in the second', async ({ page, context, brand }) => {
-      await loginAs(page, brand, personaOf(b));
+      await signInAs(page, brand, personaOf(b));
       const second = await context.newPage();
       await second.goto('/contacts');
       await expect(second.getByRole('heading', { level: 1, name: 'My contact details' })).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { BrandDefinition } from '@portal/config';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
 import { loadSanitizer } from '@portal/ui-kit';
 import { ConfigErrorPage } from './config-error-page';
@@ -25,5 +26,31 @@ describe('ConfigErrorPage', () => {
     render(<ConfigErrorPage brand={testBrand} />);
     expect(screen.getByRole('heading', { name: 'The portal is unavailable' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('1300 000 000');
+    expect(document.querySelector('main [lang]')).toBeNull();
+  });
+
+  it('in a brand offered in several languages: the message in each, default first, each part with its own lang', () => {
+    const brand: BrandDefinition = {
+      ...testBrand,
+      locale: 'en-CA',
+      languages: [
+        { code: 'en-CA', name: 'English' },
+        {
+          code: 'fr-CA',
+          name: 'Français',
+          unavailable: {
+            serviceUnavailable: { title: 'Service non disponible', heading: 'Désolés', body: 'Réessayez.', help: '{phone}', retry: 'Réessayer' },
+            configError: { heading: 'Le portail n’est pas accessible', body: 'Appelez-nous au {phone}.' },
+          },
+        },
+      ],
+    };
+    render(<ConfigErrorPage brand={brand} />);
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings.map((h) => h.textContent)).toEqual(['The portal is unavailable', 'Le portail n’est pas accessible']);
+    expect(headings.map((h) => h.closest('[lang]')?.getAttribute('lang'))).toEqual(['en-CA', 'fr-CA']);
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts[1]).toHaveTextContent('Appelez-nous au 1300 000 000.');
+    expect(alerts[1]?.closest('[lang]')?.getAttribute('lang')).toBe('fr-CA');
   });
 });

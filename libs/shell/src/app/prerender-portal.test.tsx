@@ -24,8 +24,9 @@ describe('prerenderPortal (the build’s login screen in index.html)', () => {
     expect(container.querySelector<HTMLInputElement>('input')?.matches(':disabled')).toBe(true);
     expect(container.querySelector('button[type=submit]')?.matches(':disabled')).toBe(true);
     const problems: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(
+      root = hydrateRoot(
         container,
         <StrictMode>
           <PortalApp brand={testBrand} regional={testRegionalConfig} />
@@ -37,6 +38,8 @@ describe('prerenderPortal (the build’s login screen in index.html)', () => {
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector<HTMLInputElement>('input')?.matches(':disabled')).toBe(false);
     expect(container.querySelector('button[type=submit]')?.matches(':disabled')).toBe(false);
+    // Unmounted, so that the app does not live on into the next test file (they share the worker).
+    act(() => root?.unmount());
     container.remove();
   });
 });
