@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -91,5 +93,11 @@ export async function measurePage(slug: string, url: string, port: number, attem
   if (!result) throw new Error(`${slug}: Lighthouse returned no result for ${url}`);
   // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): measure again, once.
   if (result.lhr.runtimeError && attempts > 1) return measurePage(slug, url, port, attempts - 1);
+  // BENCH_LHR_DIR keeps each run's full report (long-tasks, mainthread-work-breakdown, bootup-time) to look into.
+  const keep = process.env['BENCH_LHR_DIR'];
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(join(keep, `${slug}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify(result.lhr));
+  }
   return pageMetrics(slug, result.lhr);
 }

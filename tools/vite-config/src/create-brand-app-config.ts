@@ -19,6 +19,24 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** jsPDF's optional renderers, which the text-only receipt never calls (not-bundled.ts). */
+function jspdfRenderersLeftOut(): Plugin {
+  const stub = resolve(import.meta.dirname, 'not-bundled.ts');
+  return {
+    name: 'portal-jspdf-renderers-left-out',
+    config: () => ({ resolve: { alias: [{ find: /^(html2canvas|canvg)$/, replacement: stub }] } }),
+  };
+}
+
+/**
+ * A chunk whose entry module is a library's is named after the package (`parse5-<hash>.js`, not `dist-<hash>.js`),
+ * so budgets and reports can name it (tools/scripts' bundle budgets list on-demand chunks by name).
+ */
+export function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
+  const pkg = chunk.facadeModuleId?.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1];
+  return `assets/${pkg ? pkg.replace(/^@/, '').replace('/', '-') : '[name]'}-[hash].js`;
+}
+
 /** Paths the sandbox API answers; the dev and preview servers proxy them to it. */
 export const sandboxPaths = ['/api', '/bot-check', '/gateway', '/__sandbox'];
 
@@ -32,7 +50,7 @@ export function createBrandAppConfig(brand: BrandDefinition, appDir: string): Us
   return defineConfig({
     root: appDir,
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', brand.slug),
-    plugins: [react(), reactRouterProductionBuild(), brandArtifactPlugin(brand, resolve(workspaceRoot, 'brands', brand.slug, 'regional-config.json'))],
+    plugins: [react(), reactRouterProductionBuild(), jspdfRenderersLeftOut(), brandArtifactPlugin(brand, resolve(workspaceRoot, 'brands', brand.slug, 'regional-config.json'))],
     // Every <script>, modulepreload and preload of index.html, and the <meta property="csp-nonce"> that Vite's
     // chunk preloader and styled-components read, carry this placeholder; nginx writes a fresh nonce per response.
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
@@ -45,6 +63,7 @@ export function createBrandAppConfig(brand: BrandDefinition, appDir: string): Us
       // each chunk, only without the early fetch; the polyfill would cost every browser 0.5 kB gzipped.
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
+      rolldownOptions: { output: { chunkFileNames: chunkFileName } },
     },
     server: { port: Number(process.env['PORT'] ?? 4200), strictPort: true, host: '127.0.0.1', proxy },
     preview: { port: Number(process.env['PORT'] ?? 4300), strictPort: true, host: '127.0.0.1', proxy },

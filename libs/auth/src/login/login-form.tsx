@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { COUNTRY, useBrand, useRegionalConfig } from '@portal/config';
 import { Button, DateOfBirthField, ErrorSummary, RadioGroup, Stack, TextField } from '@portal/ui-kit';
@@ -38,7 +37,7 @@ export function LoginForm() {
   const emailAvailable = regional.featureFlag.emailAuthFeature;
   const showBadge = useShowOnce(NEW_BADGE_KEY, emailAvailable && brand.countryId === COUNTRY.australia);
   const login = useLoginForm();
-  const { control, formState } = login.form;
+  const { errors } = login;
   const errorPrefix = t('common:errorPrefix');
   const { dateOfBirth } = regional.regionalisation;
   const { patterns } = regional;
@@ -56,7 +55,7 @@ export function LoginForm() {
   return (
     <UntilHydrated disabled={!hydrated}>
       <StyledForm as="form" noValidate onSubmit={(event) => void login.onSubmit(event)}>
-        <ErrorSummary title={t('common:errorSummaryTitle')} errors={login.summary} focusKey={login.form.formState.submitCount} />
+        <ErrorSummary title={t('common:errorSummaryTitle')} errors={login.summary} focusKey={login.submitCount} />
         {emailAvailable ? (
           <RadioGroup
             legend={t('auth:login.channelLegend')}
@@ -72,26 +71,16 @@ export function LoginForm() {
           />
         ) : null}
         {login.channel === 'sms' ? (
-          <Controller
-            control={control}
+          <MobileField
+            id={ids.mobile}
+            label={t('auth:login.mobileLabel')}
+            error={errors.mobile}
+            errorPrefix={errorPrefix}
+            maxLength={regional.maxLengths.mobile}
+            pattern={patterns.mobile}
+            value={login.values.mobile}
+            onChange={login.changeMobile}
             name="mobile"
-            render={({ field }) => (
-              <MobileField
-                id={ids.mobile}
-                label={t('auth:login.mobileLabel')}
-                error={formState.errors.mobile?.message}
-                errorPrefix={errorPrefix}
-                maxLength={regional.maxLengths.mobile}
-                pattern={patterns.mobile}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  login.identifierChanged();
-                }}
-                onBlur={field.onBlur}
-                name={field.name}
-              />
-            )}
           />
         ) : (
           <TextField
@@ -99,51 +88,40 @@ export function LoginForm() {
             type="email"
             autoComplete="email"
             label={t('auth:login.emailLabel')}
-            error={formState.errors.email?.message}
+            error={errors.email}
             errorPrefix={errorPrefix}
             maxLength={regional.maxLengths.email}
             pattern={patterns.email}
             spellCheck={false}
-            {...login.form.register('email', { onChange: login.identifierChanged })}
+            name="email"
+            value={login.values.email}
+            onChange={(event) => login.changeEmail(event.target.value)}
           />
         )}
         {login.dobShown ? (
-          <Controller
-            control={control}
-            name="dob"
-            render={({ field }) => (
-              <DateOfBirthField
-                idPrefix={ids.dob}
-                legend={t('auth:login.dobLegend')}
-                hint={dateOfBirth.example}
-                error={formState.errors.dob?.message}
-                errorPrefix={errorPrefix}
-                order={dateOfBirth.order}
-                labels={{ dd: t('auth:login.dobDay'), mm: t('auth:login.dobMonth'), yyyy: t('auth:login.dobYear') }}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                autoFocus={login.focusDob}
-              />
-            )}
+          <DateOfBirthField
+            idPrefix={ids.dob}
+            legend={t('auth:login.dobLegend')}
+            hint={dateOfBirth.example}
+            error={errors.dob}
+            errorPrefix={errorPrefix}
+            order={dateOfBirth.order}
+            labels={{ dd: t('auth:login.dobDay'), mm: t('auth:login.dobMonth'), yyyy: t('auth:login.dobYear') }}
+            value={login.values.dob}
+            onChange={login.changeDob}
+            autoFocus={login.focusDob}
           />
         ) : null}
         {login.dobShown && botCheckRequired ? (
           <Suspense fallback={null}>
             <BotCheckField
               id={ids.botCheck}
-              error={formState.errors.botCheck?.message}
+              error={errors.botCheck}
               errorPrefix={errorPrefix}
               resetCount={login.botCheckResets}
               onVerifying={login.onBotCheckVerifying}
-              onVerified={(token) => {
-                login.form.setValue('botCheck', token);
-                login.form.clearErrors('botCheck');
-              }}
-              onRejected={(reason) => {
-                login.form.setValue('botCheck', '');
-                if (reason === 'failed') login.form.setError('botCheck', { message: t('auth:botCheck.required') });
-              }}
+              onVerified={login.onBotCheckVerified}
+              onRejected={login.onBotCheckRejected}
             />
           </Suspense>
         ) : null}

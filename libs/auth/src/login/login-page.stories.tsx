@@ -33,3 +33,10 @@ export const WrongCode: Story = {
 };
 
 export const Locked: Story = { beforeEach: loginFlowState({ step: 'locked' }) };
+
+/** Continue pressed with nothing entered: each field's message and the error summary, focused. */
+export const FieldErrors: Story = {
+  play: ({ canvasElement }) => {
+    for (const button of canvasElement.querySelectorAll<HTMLButtonElement>('form button[type="submit"]')) button.click();
+  },
+};

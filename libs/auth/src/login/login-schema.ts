@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { RegionalConfig } from '@portal/config';
 import type { DateParts } from '@portal/ui-kit';
 import { dateOfBirthProblem, type DateOfBirthProblem } from './date-of-birth-rules';
@@ -6,6 +5,12 @@ import { isIdentifierValid } from './identifier-rules';
 import type { LoginChannel } from './login-flow-store';
 
 export type LoginValues = { channel: LoginChannel; mobile: string; email: string; dob: DateParts; botCheck: string };
+
+/** The fields that can be wrong (the channel is a choice of two). */
+export type LoginField = 'mobile' | 'email' | 'dob' | 'botCheck';
+
+/** What is wrong, by field: one message each. */
+export type LoginErrors = Partial<Record<LoginField, string>>;
 
 export type LoginMessages = {
   mobileRequired: string;
@@ -25,34 +30,23 @@ export type LoginSchemaOptions = {
   today?: Date;
 };
 
-const text = z.string();
-
-/** The login form's rules, built from the regional configuration (patterns, lengths, messages). */
-export function buildLoginSchema(regional: RegionalConfig, options: LoginSchemaOptions) {
+/**
+ * The login form's rules, built from the regional configuration (patterns, lengths, messages): a plain function, not
+ * a zod schema with a form library's resolver, because the login page is the first load (libs/auth/README.md).
+ */
+export function validateLogin(regional: RegionalConfig, values: LoginValues, options: LoginSchemaOptions): LoginErrors {
   const { messages } = options;
-  return z
-    .object({
-      channel: z.enum(['sms', 'email']),
-      mobile: text,
-      email: text,
-      dob: z.object({ dd: text, mm: text, yyyy: text }),
-      botCheck: text,
-    })
-    .check(
-      z.superRefine((values, ctx) => {
-        const field = values.channel === 'sms' ? 'mobile' : 'email';
-        const value = values[field];
-        if (value.trim() === '') {
-          ctx.addIssue({ code: 'custom', path: [field], message: field === 'mobile' ? messages.mobileRequired : messages.emailRequired });
-        } else if (!isIdentifierValid(regional, values.channel, value)) {
-          ctx.addIssue({ code: 'custom', path: [field], message: field === 'mobile' ? messages.mobileInvalid : messages.emailInvalid });
-        }
-        if (!options.dobShown) return;
-        const dobProblem = dateOfBirthProblem(values.dob, options.today);
-        if (dobProblem) ctx.addIssue({ code: 'custom', path: ['dob'], message: messages.dobInvalid(dobProblem) });
-        if (options.botCheckRequired && values.botCheck === '') {
-          ctx.addIssue({ code: 'custom', path: ['botCheck'], message: messages.botCheckRequired });
-        }
-      }),
-    );
+  const errors: LoginErrors = {};
+  const field = values.channel === 'sms' ? 'mobile' : 'email';
+  const value = values[field];
+  if (value.trim() === '') {
+    errors[field] = field === 'mobile' ? messages.mobileRequired : messages.emailRequired;
+  } else if (!isIdentifierValid(regional, values.channel, value)) {
+    errors[field] = field === 'mobile' ? messages.mobileInvalid : messages.emailInvalid;
+  }
+  if (!options.dobShown) return errors;
+  const dobProblem = dateOfBirthProblem(values.dob, options.today);
+  if (dobProblem) errors.dob = messages.dobInvalid(dobProblem);
+  if (options.botCheckRequired && values.botCheck === '') errors.botCheck = messages.botCheckRequired;
+  return errors;
 }
