@@ -1,4 +1,5 @@
 import type { BrandDefinition } from '@portal/config';
+import { unavailableFr } from './fr/unavailable.fr.ts';
 import { logoSvg } from './logo.ts';
 import { theme } from './theme.ts';
 import { wording } from './wording.ts';
@@ -9,6 +10,18 @@ export const brand: BrandDefinition = {
   name: 'Tamarack Life',
   countryId: 39,
   locale: 'en-CA',
+  // Quebec customers are served in French too: the French (wording, header, footer, regional messages, dayjs's
+  // fr-ca) is its own chunk, loaded when chosen.
+  languages: [
+    { code: 'en-CA', name: 'English' },
+    {
+      code: 'fr-CA',
+      name: 'Français',
+      load: () => import('./fr/index.ts').then((m) => m.french),
+      // The 503 and configuration failure pages show both languages at once, without waiting for the chunk.
+      unavailable: unavailableFr,
+    },
+  ],
   phone: '1-800-555-0106',
   domain: 'my.tamarack.example',
   logoSvg,

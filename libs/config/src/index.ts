@@ -1,5 +1,14 @@
 export { COUNTRY } from './brand/brand-definition';
-export type { BrandDefinition, CountryId, FooterLink, WordingOverrides } from './brand/brand-definition';
+export type {
+  BrandDefinition,
+  BrandLanguage,
+  CountryId,
+  FooterLink,
+  LanguageCode,
+  LanguageResources,
+  UnavailableWording,
+  WordingOverrides,
+} from './brand/brand-definition';
 export { PortalConfigProvider, useBrand, useRegionalConfig, useFeatureFlags } from './brand/portal-config-context';
 export type { PortalConfig } from './brand/portal-config-context';
 export { logoSrc } from './brand/logo-src';
@@ -16,10 +25,22 @@ export type { Country } from './regional/lists/countries';
 export { australianStates, canadianProvinces, regionsOf } from './regional/lists/regions';
 export type { Region } from './regional/lists/regions';
 export { compilePattern, stripDashes, isValidMobile, isValidEmail } from './regional/patterns';
-export { createI18n } from './i18n/create-i18n';
+export { createI18n, defaultLanguageOf } from './i18n/create-i18n';
 export type { Wording } from './i18n/create-i18n';
 export { commonWording } from './i18n/common-wording';
 export { addLibWording, useLibWording } from './i18n/use-lib-wording';
+export {
+  LANGUAGE_STORAGE_KEY,
+  applyLanguage,
+  brandLanguages,
+  loadLanguage,
+  localizeConfig,
+  preferredLanguage,
+  rememberLanguage,
+} from './i18n/languages';
+export type { LoadedLanguage } from './i18n/languages';
+export { LanguageProvider, useLanguageChoice } from './i18n/language-context';
+export type { LanguageChoice } from './i18n/language-context';
 export { fillPlaceholders } from './i18n/fill-placeholders';
 export { brandPlaceholders, useConfiguredText } from './i18n/use-configured-text';
 export {
@@ -28,9 +49,12 @@ export {
   formatLongDate,
   formatLongDateTime,
   setDateRegion,
+  setDateLanguage,
   formatTableDate,
   formatCardExpiry,
   isCardExpiryInvalid,
   daysUntil,
 } from './format/dates';
-export { formatMoney } from './format/money';
+export { formatMoney, setMoneyLanguage } from './format/money';
+export { Money, MoneyText } from './format/money-view';
+export { setDisplayLanguage } from './format/display-language';

@@ -5,6 +5,8 @@ export const shellWording = {
   footerNavLabel: 'Footer',
   mainNavLabel: 'Main',
   callUs: 'Call us',
+  /** The header's language switch (a brand offered in several languages). */
+  'language.label': 'Language',
   'titles.login': 'My Account Login',
   'titles.dashboard': 'My insurance policies',
   'titles.policy': 'Policy overview',

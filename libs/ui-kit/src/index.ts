@@ -13,8 +13,10 @@ export { VisuallyHidden, visuallyHiddenStyles, type VisuallyHiddenProps } from '
 export { SkipLink, type SkipLinkProps } from './skip-link/skip-link';
 export { PageLayout, type PageLayoutProps } from './page-layout/page-layout';
 export { Header, type HeaderProps } from './header/header';
+export { LanguageSwitch, type LanguageSwitchOption, type LanguageSwitchProps } from './language-switch/language-switch';
 export { Footer, telHref, type FooterLink, type FooterProps } from './footer/footer';
 export { PhoneLinkText, type PhoneLinkTextProps } from './phone-link-text/phone-link-text';
+export { NoWrap, NoWrapText, type NoWrapTextProps } from './no-wrap/no-wrap';
 export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
 export { loadSanitizer, sanitizeHtml } from './safe-html/sanitizer';
 

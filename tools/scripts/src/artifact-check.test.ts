@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allBrands } from '@portal/brand-registry';
 import { BUILD_MANIFEST, writeBuildManifest } from '@portal/vite-config/build-manifest';
-import { checkArtifact, pointsAtSandbox } from './artifact-check';
+import { brandLanguages } from '@portal/config';
+import { checkArtifact, dayjsMonthsOf, languageMarkers, pointsAtSandbox } from './artifact-check';
 
 const [own, other] = allBrands as [(typeof allBrands)[number], (typeof allBrands)[number]];
 const others = allBrands.filter((b) => b.id !== own.id);
@@ -100,5 +101,26 @@ describe('artifact check', () => {
     expect(pointsAtSandbox('/bot-checker')).toBe(false);
     expect(pointsAtSandbox('/api/v1/recaptcha/verify')).toBe(false);
     expect(pointsAtSandbox('bot-check')).toBe(false);
+  });
+
+  it('catches a language the brand is not offered in: a brand’s French wording or dayjs locale planted in a chunk', async () => {
+    const extra = allBrands.flatMap((b) => brandLanguages(b).slice(1)).find((l) => l.load && !brandLanguages(own).some((o) => o.code === l.code));
+    expect(extra, 'a brand offered in a second language').toBeDefined();
+    const resources = await extra!.load!();
+    const months = await dayjsMonthsOf(resources.dayjsLocale);
+    const foreign = [{ code: extra!.code, markers: languageMarkers(extra!, resources, months) }];
+    // A library's list of language names (a PDF writer's "fr-CA": "French (Canada)") is not the language.
+    writeFileSync(join(dir, 'assets', 'pdf-Gg5Hh6Ii.js'), `const names={"${extra!.code}":"French (Canada)"}`);
+    stamp(dir);
+    expect(checkArtifact(dir, own, others, foreign)).toEqual([]);
+    writeFileSync(join(dir, 'assets', 'locale-Aa1Bb2Cc.js'), `r={name:"${resources.dayjsLocale}",months:"${months.join('_')}".split("_")}`);
+    const sample = Object.values(resources.wording['auth'] ?? {}).find((t) => /[\u0080-\uffff]/.test(t) && t.length >= 12 && !t.includes('{'));
+    writeFileSync(join(dir, 'assets', 'login-Dd3Ee4Ff.js'), `const heading = ${JSON.stringify(sample)};`);
+    stamp(dir);
+    // The language's 503 wording planted in the 503 page.
+    writeFileSync(join(dir, '503.html'), `<p>Call ${own.phone}</p><h1>${extra!.unavailable!.serviceUnavailable.body}</h1>`);
+    stamp(dir);
+    const problems = checkArtifact(dir, own, others, foreign).map((p) => p.file);
+    expect(problems).toEqual(expect.arrayContaining(['assets/locale-Aa1Bb2Cc.js', 'assets/login-Dd3Ee4Ff.js', '503.html']));
   });
 });

@@ -15,6 +15,32 @@ export function brandMarkers(brand: BrandIdentity): string[] {
   return [...new Set([brand.name, plainName, brand.slug, brand.phone, digits])].map((m) => m.toLowerCase());
 }
 
+/**
+ * What would show a language in an artifact: its dayjs locale as bundled (its month names joined with "_", as in
+ * dayjs/locale/<name>.js: "janvier_février_mars"; a bare "fr-ca" would match other libraries' lists of languages),
+ * the language's own name ('Français') and its wording written with letters English has not (accents, the
+ * typographic apostrophe), which no English text of the libs matches, with the unavailable pages' texts.
+ */
+export function languageMarkers(
+  language: { name: string; unavailable?: { serviceUnavailable: Record<string, string>; configError: Record<string, string> } },
+  resources: { wording: Record<string, Record<string, string>> },
+  dayjsMonths: readonly string[] = [],
+): string[] {
+  // The unavailable pages' wording (503.html, the configuration failure page) is the language's too.
+  const unavailable = language.unavailable ? [language.unavailable.serviceUnavailable, language.unavailable.configError] : [];
+  const accented = [...Object.values(resources.wording), ...unavailable]
+    .flatMap((keys) => Object.values(keys))
+    .filter((text) => text.length >= 12 && /[\u0080-\uffff]/.test(text) && !text.includes('{'));
+  const months = dayjsMonths.length >= 3 ? [dayjsMonths.slice(0, 3).join('_')] : [];
+  return [...new Set([...months, language.name, ...accented])].filter((m) => m.length >= 4).map((m) => m.toLowerCase());
+}
+
+/** The month names of a dayjs locale (the markers of its bundled file). */
+export async function dayjsMonthsOf(locale: string): Promise<string[]> {
+  const module = (await import(`dayjs/locale/${locale}.js`)) as { default?: { months?: string[] } };
+  return module.default?.months ?? [];
+}
+
 /** The sandbox's test-only paths (its bot check, gateway and control page); /api is the insurer's too. */
 const SANDBOX_ONLY = sandboxPaths.filter((p) => p !== '/api');
 
@@ -59,9 +85,15 @@ function manifestProblems(dir: string, brand: BrandIdentity): string[] {
 /**
  * Checks one brand's artifact: the required files exist, configResponse.json holds only this brand's entry and
  * points at no sandbox path (a production configuration, e.g. reCAPTCHA's own script), and no file contains another
- * brand's name, slug or phone.
+ * brand's name, slug or phone, nor anything of a language the brand is not offered in (`foreignLanguages`, from
+ * languageMarkers).
  */
-export function checkArtifact(dir: string, brand: BrandIdentity, others: BrandIdentity[]): ArtifactProblem[] {
+export function checkArtifact(
+  dir: string,
+  brand: BrandIdentity,
+  others: BrandIdentity[],
+  foreignLanguages: ReadonlyArray<{ code: string; markers: string[] }> = [],
+): ArtifactProblem[] {
   const problems: ArtifactProblem[] = [];
   const files = [...filesUnder(dir)].map((f) => relative(dir, f));
   for (const name of REQUIRED) {
@@ -88,6 +120,10 @@ export function checkArtifact(dir: string, brand: BrandIdentity, others: BrandId
       for (const marker of brandMarkers(other)) {
         if (text.includes(marker)) problems.push({ file, problem: `contains "${marker}" of brand ${other.slug}` });
       }
+    }
+    for (const language of foreignLanguages) {
+      const found = language.markers.find((marker) => text.includes(marker));
+      if (found) problems.push({ file, problem: `contains "${found}" of ${language.code}, a language this brand is not offered in` });
     }
   }
   return problems;

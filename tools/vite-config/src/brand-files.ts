@@ -1,4 +1,4 @@
-import type { BrandDefinition } from '@portal/config';
+import type { BrandDefinition, UnavailableWording } from '@portal/config';
 import { CSP_NONCE_PLACEHOLDER } from './nginx/security-policy.ts';
 
 /** The static files each brand artifact carries beside index.html. Pure functions of the brand. */
@@ -35,39 +35,69 @@ export function webManifest(brand: BrandDefinition): string {
   );
 }
 
+/** The 503 page's wording in the default language (the libs' and the build's language). */
+const SERVICE_UNAVAILABLE: UnavailableWording['serviceUnavailable'] = {
+  title: 'Service unavailable',
+  heading: 'Sorry, this service is unavailable',
+  body: 'We are unable to show your account right now. This is usually temporary: please try again in a few minutes.',
+  help: 'If you need help now, call us on {phone}.',
+  retry: 'Try again',
+};
+
+/** The page's wording in each of the brand's languages, default first (a language without its own is left out). */
+function unavailableLanguages(brand: BrandDefinition) {
+  // The build imports no runtime code of the libs: brand.languages is read as brandLanguages() reads it.
+  const others = brand.languages?.slice(1) ?? [];
+  return [
+    { code: brand.locale, words: SERVICE_UNAVAILABLE },
+    ...others.flatMap((l) => (l.unavailable ? [{ code: l.code, words: l.unavailable.serviceUnavailable }] : [])),
+  ];
+}
+
 /**
  * A self-contained page (no scripts, one <style> element) for when the service is unavailable. The style element
- * carries the CSP nonce placeholder, which nginx replaces per response like index.html's.
+ * carries the CSP nonce placeholder, which nginx replaces per response like index.html's. A brand offered in several
+ * languages shows each in turn, default first, each part with its own `lang` and heading (a static page cannot know
+ * the visitor's choice).
  */
 export function serviceUnavailableHtml(brand: BrandDefinition): string {
   const { primary, footer } = brandColors(brand);
   const name = escapeHtml(brand.name);
   const phone = escapeHtml(brand.phone);
   const logo = `data:image/svg+xml,${encodeURIComponent(brand.logoSvg)}`;
+  const phoneLink = `<a href="tel:${brand.phone.replace(/[^\d+]/g, '')}">${phone}</a>`;
+  const languages = unavailableLanguages(brand);
+  const part = ({ words }: (typeof languages)[number]) => `<h1>${escapeHtml(words.heading)}</h1>
+<p>${escapeHtml(words.body)}</p>
+<p>${escapeHtml(words.help).replace('{phone}', phoneLink)}</p>
+<p><a href="/">${escapeHtml(words.retry)}</a></p>
+`;
+  const content =
+    languages.length === 1
+      ? part(languages[0]!)
+      : languages.map((l) => `<section lang="${l.code}">\n${part(l)}</section>\n`).join('');
+  const title = languages.map((l) => escapeHtml(l.words.title)).join(' / ');
+  const partStyle = languages.length === 1 ? '' : 'section+section{margin-top:32px;border-top:1px solid #8c959f}\n';
   return `<!doctype html>
 <html lang="${brand.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Service unavailable | ${name}</title>
+<title>${title} | ${name}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style nonce="${CSP_NONCE_PLACEHOLDER}">
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2328;background:#f4f5f7;line-height:1.5;display:flex;flex-direction:column;min-height:100vh}
 header{background:#fff;padding:16px;border-bottom:4px solid ${primary}}
 main{flex:1;max-width:40rem;margin:0 auto;padding:32px 16px}
 a{color:${primary}}
-footer{background:${footer};color:#fff;padding:16px;text-align:center}
+${partStyle}footer{background:${footer};color:#fff;padding:16px;text-align:center}
 footer a{color:#fff}
 </style>
 </head>
 <body>
 <header><a href="/"><img src="${logo}" alt="${name} home" height="40"></a></header>
 <main>
-<h1>Sorry, this service is unavailable</h1>
-<p>We are unable to show your account right now. This is usually temporary: please try again in a few minutes.</p>
-<p>If you need help now, call us on <a href="tel:${brand.phone.replace(/[^\d+]/g, '')}">${phone}</a>.</p>
-<p><a href="/">Try again</a></p>
-</main>
+${content}</main>
 <footer><p>${name}</p></footer>
 </body>
 </html>

@@ -57,10 +57,11 @@ export async function prerenderIndexHtml(outDir: string, appDir: string, brand: 
     ssr: { noExternal: ['styled-components'] },
   });
   try {
-    const { prerenderPortal, prerenderGate } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
+    const { prerenderPortal, prerenderGateFor } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
       prerenderPortal: (brand: BrandDefinition, entries: unknown, nonce: string) => Promise<{ html: string; styleTags: string }>;
-      prerenderGate: { script: string; style: string };
+      prerenderGateFor: (brand: BrandDefinition) => { script: string; style: string };
     };
+    const prerenderGate = prerenderGateFor(brand);
     const entries: unknown = JSON.parse(readFileSync(regionalConfigPath, 'utf8'));
     const { html, styleTags } = await prerenderPortal(brand, entries, CSP_NONCE_PLACEHOLDER);
     const file = resolve(outDir, 'index.html');

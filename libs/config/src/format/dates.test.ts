@@ -10,6 +10,7 @@ import {
   apiDayjs,
   formatTableDate,
   setDateRegion,
+  setDateLanguage,
 } from './dates';
 
 describe('API dates (section 9)', () => {
@@ -81,5 +82,24 @@ describe('days until a due date', () => {
     expect(daysUntil('2026-12-01', now)).toBe(10);
     expect(daysUntil('2026-11-20', now)).toBeNull();
     expect(daysUntil(null, now)).toBeNull();
+  });
+});
+
+describe('dates in Canadian French (dayjs fr-ca, registered by the brand’s French resources)', () => {
+  afterEach(() => {
+    setDateLanguage('en');
+    setDateRegion('en-AU');
+  });
+
+  it('writes month names in French; the short form stays the region’s (2026-03-05)', async () => {
+    await import('dayjs/locale/fr-ca.js');
+    setDateRegion('en-CA');
+    setDateLanguage('fr-ca');
+    expect(formatLongDate('2026-03-05')).toBe('5 mars 2026');
+    expect(formatLongDate('2026-08-17')).toBe('17 août 2026');
+    expect(formatLongDateTime('2026-12-05T14:07:00')).toBe('5 décembre 2026 14:07');
+    expect(formatShortDate('2026-03-05')).toBe('2026-03-05');
+    setDateLanguage('en');
+    expect(formatLongDate('2026-03-05')).toBe('5 March 2026');
   });
 });

@@ -31,6 +31,15 @@ export function setDateRegion(region: string): void {
 }
 
 /**
+ * The display language's month names and words (dayjs's locale, e.g. 'fr-ca': "5 mars 2026"). The locale must be
+ * registered first: a brand's language resources import dayjs/locale/<name> themselves, so no other brand's
+ * artifact carries it. 'en' is dayjs's own. Set with the portal's language (setDisplayLanguage).
+ */
+export function setDateLanguage(dayjsLocale: string): void {
+  dayjs.locale(dayjsLocale);
+}
+
+/**
  * Short form in the configured region's order with two-digit day and month: en-AU (the default) and en-NZ
  * 05/03/2026, en-CA 2026-03-05.
  */

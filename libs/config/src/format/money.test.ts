@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney, setMoneyLanguage } from './money';
 
 describe('formatMoney (section 9)', () => {
   it('uses a dollar sign, en-US grouping and two decimals', () => {
@@ -18,5 +18,29 @@ describe('formatMoney (section 9)', () => {
         expect(Math.round(Number(shown.replace(/[$,]/g, '')) * 100)).toBe(cents);
       }),
     );
+  });
+});
+
+describe('formatMoney in another language', () => {
+  afterEach(() => setMoneyLanguage('en-CA'));
+
+  // ICU writes the group and currency separators as no-break spaces (U+00A0 or U+202F by version): never a plain
+  // space, so an amount never wraps.
+  const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('writes Canadian French conventions: 1 234,56 $ with no-break spaces, two decimals', () => {
+    setMoneyLanguage('fr-CA');
+    expect(spaced(formatMoney(1234.56))).toBe('1 234,56 $');
+    expect(spaced(formatMoney(0))).toBe('0,00 $');
+    expect(spaced(formatMoney(1000000))).toBe('1 000 000,00 $');
+    expect(formatMoney(1234.56)).not.toContain(' ');
+  });
+
+  it('keeps section 9’s form for English in every region', () => {
+    setMoneyLanguage('fr-CA');
+    setMoneyLanguage('en-CA');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    setMoneyLanguage('en-NZ');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
   });
 });

@@ -26,7 +26,8 @@ export function createI18n(options: {
   void instance.use(initReactI18next).init({
     resources,
     lng: options.locale,
-    fallbackLng: false,
+    // A brand's other languages are complete (a test checks every key); the default language backs them up anyway.
+    fallbackLng: options.locale,
     ns: Object.keys(bundle),
     defaultNS: 'common',
     initAsync: false,
@@ -39,5 +40,13 @@ export function createI18n(options: {
     },
     react: { useSuspense: false },
   });
+  defaultLanguages.set(instance, options.locale);
   return instance;
+}
+
+const defaultLanguages = new WeakMap<i18n, string>();
+
+/** The language the libs' base wording and the brand's overrides are in: the portal's default language. */
+export function defaultLanguageOf(instance: i18n): string {
+  return defaultLanguages.get(instance) ?? instance.language;
 }

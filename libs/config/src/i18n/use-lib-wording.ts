@@ -1,16 +1,18 @@
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { defaultLanguageOf } from './create-i18n';
 
 const added = new WeakMap<i18n, Set<string>>();
 
 /**
- * Adds a lib's base wording to the portal's i18n instance, under any brand overrides already there (existing
- * keys win). Idempotent per instance and namespace.
+ * Adds a lib's base wording to the portal's i18n instance, in its default language, under any brand overrides
+ * already there (existing keys win). Idempotent per instance and namespace. Another language's resources hold
+ * every namespace already (they are added whole when the language is chosen).
  */
 export function addLibWording(instance: i18n, ns: string, base: Record<string, string>): void {
   const namespaces = added.get(instance) ?? new Set<string>();
   if (namespaces.has(ns)) return;
-  instance.addResourceBundle(instance.language, ns, base, true, false);
+  instance.addResourceBundle(defaultLanguageOf(instance), ns, base, true, false);
   namespaces.add(ns);
   added.set(instance, namespaces);
 }

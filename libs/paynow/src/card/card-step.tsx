@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatMoney } from '@portal/config';
+import { MoneyText, formatMoney } from '@portal/config';
 import type { PolicyRecord } from '@portal/policies';
 import { useCustomerDetail } from '@portal/session';
 import { Button, LoadingIndicator, space } from '@portal/ui-kit';
@@ -71,7 +71,9 @@ export function CardStep({ policy, payments, selection, onBack, onTryAgain }: Ca
     >
       <h2 id="paynow-card-heading">{t('card.heading')}</h2>
       <p>{t('card.note')}</p>
-      <p>{t('card.amount', { amount, count: selection.length })}</p>
+      <p>
+        <MoneyText text={t('card.amount', { amount, count: selection.length })} amounts={[amount]} />
+      </p>
       {status === 'loading' ? <LoadingIndicator text={t('card.loading')} /> : null}
       {gateway.data ? (
         <CardElement
@@ -90,7 +92,7 @@ export function CardStep({ policy, payments, selection, onBack, onTryAgain }: Ca
           {t('back')}
         </Button>
         <Button type="submit" disabled={status !== 'enabled'} loading={paying} loadingText={t('card.paying')}>
-          {t('card.pay', { amount })}
+          <MoneyText text={t('card.pay', { amount })} amounts={[amount]} />
         </Button>
       </StyledActions>
     </StyledForm>

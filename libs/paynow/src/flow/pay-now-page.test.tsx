@@ -9,6 +9,11 @@ setupSandboxServer();
 
 const location = () => screen.getByTestId('location').textContent;
 const boxes = () => screen.getAllByRole('checkbox');
+/** The innermost element whose whole text matches: an amount is a span of its own, kept on one line. */
+const wholeText = (pattern: RegExp) => (_: string, element: Element | null) =>
+  !!element && pattern.test(element.textContent ?? '') && ![...element.children].some((child) => pattern.test(child.textContent ?? ''));
+const unwrapped = (element: HTMLElement, amount: RegExp) =>
+  [...element.querySelectorAll('span')].some((s) => amount.test(s.textContent ?? '') && getComputedStyle(s).whiteSpace === 'nowrap');
 
 describe('PayNowPage: loading and guards', () => {
   it('announces the loading, then shows the policy’s payments', async () => {
@@ -42,7 +47,8 @@ describe('PayNowPage: variant A', () => {
     const dates = labels.map((l) => /Due (\d{2})\/(\d{2})\/(\d{4})/.exec(l)!.slice(1).reverse().join(''));
     expect(dates).toEqual([...dates].sort());
     expect(boxes().every((b) => (b as HTMLInputElement).checked)).toBe(true);
-    expect(screen.getByText(/^Total outstanding: \$/)).toBeInTheDocument();
+    const outstanding = screen.getByText(wholeText(/^Total outstanding: \$[\d,]+\.\d{2}$/));
+    expect(unwrapped(outstanding, /^\$[\d,]+\.\d{2}$/)).toBe(true);
     expect(screen.getByText('Your policy is at risk of lapsing until all outstanding payments are paid.')).toBeInTheDocument();
     expect(screen.getByText('All outstanding payments must be made by credit card.')).toBeInTheDocument();
 
@@ -93,7 +99,8 @@ describe('PayNowPage: variant B', () => {
     await user.click(rows[0]!);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Please provide your credit card details.' })).toBeInTheDocument();
-    expect(screen.getByText(/You are paying \$[\d,.]+ for 2 payments\./)).toBeInTheDocument();
+    const paying = screen.getByText(wholeText(/You are paying \$[\d,.]+ for 2 payments\./));
+    expect(unwrapped(paying, /^\$[\d,]+\.\d{2}$/)).toBe(true);
   });
 
   it('skips the selection for exactly one overdue payment, and Back leaves to /', async () => {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/config';
+import { MoneyText, formatMoney } from '@portal/config';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import type { ReceiptRecord } from './receipt-record';
 import { StyledReceipt } from './receipt-styles';
@@ -14,7 +14,12 @@ export function ReceiptA({ record, name }: ReceiptProps) {
       <h2 id="paynow-receipt-heading" tabIndex={-1}>
         {name ? t('receiptA.thanks', { name }) : t('receiptA.thanksNoName')}
       </h2>
-      <p>{t('receiptA.processed', { amount: formatMoney(receipt.Amount), policyNumber: receipt.PolicyNumber })}</p>
+      <p>
+        <MoneyText
+          text={t('receiptA.processed', { amount: formatMoney(receipt.Amount), policyNumber: receipt.PolicyNumber })}
+          amounts={[formatMoney(receipt.Amount)]}
+        />
+      </p>
       <p>
         <strong>{t('receiptA.reference', { reference: receipt.ReceiptReference })}</strong>
       </p>

@@ -1,3 +1,4 @@
+import { Money } from '@portal/config';
 import { Banner, VisuallyHidden } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import type { ReceiptProps } from './receipt-a';
@@ -27,6 +28,8 @@ export function ReceiptB({ record }: ReceiptProps) {
                   <VisuallyHidden>{receipt.CardScheme} </VisuallyHidden>
                   {t('receiptB.card', { suffix: receipt.CardSuffix })}
                 </>
+              ) : row.key === 'amount' ? (
+                <Money amount={receipt.Amount} />
               ) : (
                 row.value
               )}

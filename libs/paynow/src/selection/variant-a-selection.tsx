@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney, formatTableDate, useRegionalConfig } from '@portal/config';
+import { Money, MoneyText, formatMoney, formatTableDate, useRegionalConfig } from '@portal/config';
 import { Button, Checkbox, ErrorSummary } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { canSelectA, selectedTotal, toggleA, type PayablePayment, type Selection } from './selection-rules';
@@ -43,7 +43,12 @@ export function VariantASelection({ payments, selection, onChange, locked, onNex
             <Checkbox
               key={p.TransactionId}
               id={paymentBoxId(p.TransactionId)}
-              label={t('payment.label', { date: formatTableDate(p.RegularCollectionDate), amount: formatMoney(p.Amount) })}
+              label={
+                <MoneyText
+                  text={t('payment.label', { date: formatTableDate(p.RegularCollectionDate), amount: formatMoney(p.Amount) })}
+                  amounts={[formatMoney(p.Amount)]}
+                />
+              }
               checked={checked}
               disabled={locked || (!checked && !canSelectA(payments, selection, p.TransactionId))}
               onChange={(e) => onChange(toggleA(payments, selection, p.TransactionId, e.target.checked))}
@@ -52,10 +57,10 @@ export function VariantASelection({ payments, selection, onChange, locked, onNex
         })}
       </StyledFieldset>
       <StyledTotal>
-        {t('listA.totalOutstanding')}: {formatMoney(outstanding)}
+        {t('listA.totalOutstanding')}: <Money amount={outstanding} />
       </StyledTotal>
       <p>
-        {t('totalSelected')}: {formatMoney(selectedTotal(payments, selection))}
+        {t('totalSelected')}: <Money amount={selectedTotal(payments, selection)} />
       </p>
       <StyledNote>{t('listA.atRisk')}</StyledNote>
       <StyledNote>{t('listA.cardOnly')}</StyledNote>

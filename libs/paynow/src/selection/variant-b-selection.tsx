@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatMoney, formatTableDate, useRegionalConfig } from '@portal/config';
+import { Money, MoneyText, formatMoney, formatTableDate, useRegionalConfig } from '@portal/config';
 import { Button, Checkbox, ErrorSummary, space, themeColor, VisuallyHidden } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { OverdueTooltip } from './overdue-tooltip';
@@ -50,7 +50,9 @@ export function VariantBSelection({ payments, selection, onChange, locked, onNex
     <StyledSelection onSubmit={submit} noValidate aria-labelledby="paynow-b-heading">
       {error && !inOrder ? <ErrorSummary title={t('errorTitle')} errors={[{ fieldId: 'paynow-select-all', message }]} /> : null}
       <StyledHeader>
-        <h2 id="paynow-b-heading">{t('listB.heading', { count: payments.length, total })}</h2>
+        <h2 id="paynow-b-heading">
+          <MoneyText text={t('listB.heading', { count: payments.length, total })} amounts={[total]} />
+        </h2>
         <OverdueTooltip />
       </StyledHeader>
       {locked ? <StyledNote>{t('lockedNote')}</StyledNote> : null}
@@ -87,14 +89,16 @@ export function VariantBSelection({ payments, selection, onChange, locked, onNex
                   />
                 </td>
                 <td>{date}</td>
-                <td>{formatMoney(p.Amount)}</td>
+                <td>
+                  <Money amount={p.Amount} />
+                </td>
               </tr>
             );
           })}
         </tbody>
       </StyledTable>
       <StyledTotal>
-        {t('totalSelected')}: {formatMoney(selectedTotal(payments, selection))}
+        {t('totalSelected')}: <Money amount={selectedTotal(payments, selection)} />
       </StyledTotal>
       <StyledActions>
         <Button variant="secondary" onClick={onCancel}>

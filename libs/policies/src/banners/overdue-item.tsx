@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
-import { formatMoney, formatShortDate, useRegionalConfig } from '@portal/config';
+import { MoneyText, formatMoney, formatShortDate, useRegionalConfig } from '@portal/config';
 import { ButtonLink, Stack } from '@portal/ui-kit';
 import type { PolicyRecord } from '../data/policy-model';
 
@@ -39,9 +39,13 @@ export function OverdueItem({ policy, variant }: OverdueItemProps) {
   const lapseDate = formatShortDate(overdue.estimatedLapseDate);
   return (
     <StyledItem as="li">
-      <p>{t('overdueSummary', { ...names, count: overdue.count, total })}</p>
+      <p>
+        <MoneyText text={t('overdueSummary', { ...names, count: overdue.count, total })} amounts={[total]} />
+      </p>
       {variant === 'B' ? <p>{lapseDate ? t('lapseWarning', { date: lapseDate }) : t('lapseWarningNoDate')}</p> : null}
-      {policy.extendedDishonour ? <p>{t('finalOpportunity', { total })}</p> : null}
+      {policy.extendedDishonour ? <p>
+          <MoneyText text={t('finalOpportunity', { total })} amounts={[total]} />
+        </p> : null}
       <ButtonLink as={Link}
         to={`/payment/${encodeURIComponent(policy.policyNumber)}`}
         aria-label={t('payNowLabel', { payNow: payNow.payNowButtonText, policyNumber: policy.policyNumber })}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
-import { formatMoney, formatShortDate } from '@portal/config';
+import { Money, formatShortDate } from '@portal/config';
 import { ButtonLink, Card, themeColor } from '@portal/ui-kit';
 import { isLapsedOrCancelled, type PolicyRecord } from '../data/policy-model';
 import { DetailList } from '../shared/detail-list';
@@ -40,7 +40,7 @@ export function PolicyCard({ policy }: PolicyCardProps) {
         rows={[
           { label: t('policyNumber'), value: policy.policyNumber },
           { label: t('status'), value: statusText(policy, t) },
-          showCover && { label: t('coverAmount'), value: formatMoney(summary.OwnerMandatoryBenefitSI) },
+          showCover && { label: t('coverAmount'), value: <Money amount={summary.OwnerMandatoryBenefitSI} /> },
           showCover && { label: t('renewalDate'), value: formatShortDate(summary.RenewalDate) },
         ]}
       />

@@ -1,7 +1,7 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
-import { formatMoney, formatShortDate } from '@portal/config';
+import { Money, formatShortDate } from '@portal/config';
 import type { BenefitDetail } from '@portal/core-api';
 import { Stack } from '@portal/ui-kit';
 import { PRODUCT_TYPE } from '../data/policy-model';
@@ -18,10 +18,10 @@ const StyledBenefit = styled(Stack).attrs({ $gap: 2 })`
 export const benefitPeriodYears = (months: number) => Math.round((months / 12) * 100) / 100;
 
 function rowsFor(productTypeId: number | null, benefit: BenefitDetail, t: TFunction<'policies'>): DetailRow[] {
-  const premium = { label: t('premium'), value: formatMoney(benefit.FrequencyPremiumAmount) };
+  const premium = { label: t('premium'), value: <Money amount={benefit.FrequencyPremiumAmount} /> };
   const start = { label: t('riskStartDate'), value: formatShortDate(benefit.RiskStartDate) };
   if (productTypeId === PRODUCT_TYPE.incomeProtection) {
-    const rows: DetailRow[] = [{ label: t('monthlyBenefit'), value: formatMoney(benefit.CpiSumInsured) }];
+    const rows: DetailRow[] = [{ label: t('monthlyBenefit'), value: <Money amount={benefit.CpiSumInsured} /> }];
     if (benefit.WaitingPeriodInDays != null)
       rows.push({ label: t('waitingPeriod'), value: t('waitingPeriodDays', { count: benefit.WaitingPeriodInDays }) });
     if (benefit.BenefitPeriodInMonths != null)
@@ -31,7 +31,7 @@ function rowsFor(productTypeId: number | null, benefit: BenefitDetail, t: TFunct
       });
     return [...rows, premium, start];
   }
-  const rows: DetailRow[] = [{ label: t('sumInsured'), value: formatMoney(benefit.CpiSumInsured) }, premium, start];
+  const rows: DetailRow[] = [{ label: t('sumInsured'), value: <Money amount={benefit.CpiSumInsured} /> }, premium, start];
   if (productTypeId === PRODUCT_TYPE.funeralWithExpiry)
     rows.push({ label: t('benefitExpiry'), value: formatShortDate(benefit.ExpectedBenefitExpiryDate) });
   return rows;

@@ -1,7 +1,7 @@
 import { usePoliciesAndCommonTranslation } from '../use-policies-translation';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { daysUntil, formatMoney, formatShortDate, isCardExpiryInvalid, useFeatureFlags, useRegionalConfig } from '@portal/config';
+import { daysUntil, Money, formatShortDate, isCardExpiryInvalid, useFeatureFlags, useRegionalConfig } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
 import { ButtonLink, Card, Pill, space, TextLink } from '@portal/ui-kit';
 import { PAYMENT_METHOD, type PolicyRecord } from '../data/policy-model';
@@ -66,7 +66,7 @@ export function PaymentDetailsSection({ policy }: PaymentDetailsSectionProps) {
     <Card title={t('paymentHeading')} footer={<StyledActions>{actions}</StyledActions>}>
       <DetailList
         rows={[
-          { label: t('instalment'), value: formatMoney(instalmentAmount(detail)) },
+          { label: t('instalment'), value: <Money amount={instalmentAmount(detail)} /> },
           flags.displayPaymentFrequency &&
             detail.PaymentFrequency && { label: t('frequency'), value: detail.PaymentFrequency.Description },
           {

@@ -1,25 +1,35 @@
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import type { BrandDefinition, RegionalConfig } from '@portal/config';
+import type { BrandDefinition, LoadedLanguage, RegionalConfig } from '@portal/config';
 import { PortalProviders } from '@portal/session';
 import { NotFoundPage } from '../pages/not-found-page';
 import { patchPortalRoutes, portalRoutes } from '../routes/portal-routes';
 import { createPortalI18n } from './create-portal-i18n';
+import { PortalLanguages, usePortalLanguage } from './portal-languages';
 
-export type PortalAppProps = { brand: BrandDefinition; regional: RegionalConfig };
+export type PortalAppProps = {
+  brand: BrandDefinition;
+  regional: RegionalConfig;
+  /** The language to start in when it is not the brand's default (loaded before the first render). */
+  initialLanguage?: LoadedLanguage;
+};
 
 /**
  * The whole portal for one brand: the portal's providers (configuration, wording, theme, API client) and routes.
  * Server state (TanStack Query) belongs to the session's signed-in area, not to the login page.
  */
-export function PortalApp({ brand, regional }: PortalAppProps) {
+export function PortalApp({ brand, regional, initialLanguage }: PortalAppProps) {
   const [i18n] = useState(() => createPortalI18n(brand));
+  const [config] = useState(() => ({ brand, regional }));
+  const language = usePortalLanguage(config, i18n, initialLanguage);
   const [router] = useState(() =>
     createBrowserRouter(portalRoutes(regional), { patchRoutesOnNavigation: patchPortalRoutes(regional) }),
   );
   return (
-    <PortalProviders config={{ brand, regional }} i18n={i18n} notFoundPage={<NotFoundPage />}>
-      <RouterProvider router={router} />
-    </PortalProviders>
+    <PortalLanguages brand={brand} current={language.code} select={language.select}>
+      <PortalProviders config={language.config} i18n={i18n} notFoundPage={<NotFoundPage />}>
+        <RouterProvider router={router} />
+      </PortalProviders>
+    </PortalLanguages>
   );
 }

@@ -1,3 +1,4 @@
+import { LANGUAGE_STORAGE_KEY, brandLanguages, type BrandDefinition } from '@portal/config';
 import { SESSION_STORAGE_KEY } from '@portal/session';
 
 /** The page the build prerenders into index.html: the signed-out entry, the login screen's first state. */
@@ -21,3 +22,20 @@ export const prerenderGate = {
     `catch(e){document.documentElement.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}`,
   style: `[${CLIENT_RENDER_ATTRIBUTE}] #root{visibility:hidden}`,
 };
+
+/**
+ * The gate for one brand. A brand offered in several languages adds a second check: the prerendered markup is in the
+ * default language, so a visitor who chose another gets `<html lang>` set at once and a fresh render in that language
+ * (the root stays hidden until then: no flash of the default language, no hydration mismatch). Other brands' gate
+ * is the one above, unchanged.
+ */
+export function prerenderGateFor(brand: Pick<BrandDefinition, 'locale' | 'languages'>): { script: string; style: string } {
+  const [defaultLanguage, ...others] = brandLanguages(brand);
+  if (!defaultLanguage || others.length === 0) return prerenderGate;
+  const codes = JSON.stringify(others.map((l) => l.code));
+  const language =
+    `try{var g=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});` +
+    `if(g&&${codes}.indexOf(g)>-1){document.documentElement.lang=g;` +
+    `document.documentElement.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}}catch(e){}`;
+  return { script: prerenderGate.script + ';' + language, style: prerenderGate.style };
+}

@@ -8,13 +8,15 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { portalRoutes } from '../routes/portal-routes';
 import { createPortalI18n } from './create-portal-i18n';
 import { PRERENDERED_PATH } from './prerender-gate';
+import { PortalLanguages } from './portal-languages';
 
-export { prerenderGate } from './prerender-gate';
+export { prerenderGate, prerenderGateFor } from './prerender-gate';
 
 /**
  * Build time only (the brand's Vite build runs it in Node, never in a bundle): the login screen's first state for one
  * brand, with its frame, wording and theme, as HTML and the style tags styled-components collected (carrying `nonce`,
- * which nginx replaces per response). The tree is the one startPortal hydrates: same providers, same routes.
+ * which nginx replaces per response). The tree is the one startPortal hydrates: same providers, same routes, in the
+ * brand's default language (a visitor who chose another is rendered afresh, see prerender-gate.ts).
  */
 export async function prerenderPortal(
   brand: BrandDefinition,
@@ -32,9 +34,11 @@ export async function prerenderPortal(
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <PortalProviders config={{ brand, regional }} i18n={createPortalI18n(brand)} notFoundPage={<NotFoundPage />}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PortalProviders>
+          <PortalLanguages brand={brand} current={brand.locale} select={() => {}}>
+            <PortalProviders config={{ brand, regional }} i18n={createPortalI18n(brand)} notFoundPage={<NotFoundPage />}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PortalProviders>
+          </PortalLanguages>
         </StrictMode>,
       ),
     );

@@ -1,6 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRegionalConfig, type BrandDefinition } from '@portal/config';
+import {
+  brandLanguages,
+  loadLanguage,
+  loadRegionalConfig,
+  preferredLanguage,
+  type BrandDefinition,
+  type LoadedLanguage,
+} from '@portal/config';
 import { startTabSync } from '@portal/session';
 import { reloadOnBackForwardRestore } from '../lifecycle/page-lifecycle';
 import { ConfigErrorPage } from './config-error-page';
@@ -30,6 +37,17 @@ function mount(container: HTMLElement, app: React.ReactNode) {
 export async function startPortal(brand: BrandDefinition, container = document.getElementById('root')) {
   if (!container) throw new Error('The page has no #root element');
   reloadOnBackForwardRestore();
+  // A visitor who chose another of the brand's languages: the prerendered (default-language) login screen is never
+  // hydrated; the portal renders afresh once that language's resources are here (index.html's gate hid the root).
+  const code = preferredLanguage(brand);
+  let language: Promise<LoadedLanguage | undefined> = Promise.resolve(undefined);
+  if (code !== brandLanguages(brand)[0]?.code) {
+    document.documentElement.setAttribute(CLIENT_RENDER_ATTRIBUTE, '');
+    language = loadLanguage(brand, code).catch((error: unknown) => {
+      console.error(error);
+      return undefined;
+    });
+  }
   let regional;
   try {
     regional = await loadRegionalConfig({ countryId: brand.countryId, brandId: brand.id });
@@ -42,7 +60,7 @@ export async function startPortal(brand: BrandDefinition, container = document.g
   mount(
     container,
     <StrictMode>
-      <PortalApp brand={brand} regional={regional} />
+      <PortalApp brand={brand} regional={regional} initialLanguage={await language} />
     </StrictMode>,
   );
   // After the first render (a prerendered login page hydrates signed out first): join another tab's session.

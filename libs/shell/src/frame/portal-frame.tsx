@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageTitleProvider, SessionNav } from '@portal/session';
-import { logoSrc, useBrand, useConfiguredText } from '@portal/config';
-import { Footer, Header, LoadingIndicator, PageLayout } from '@portal/ui-kit';
+import { logoSrc, useBrand, useConfiguredText, useLanguageChoice, type LanguageCode } from '@portal/config';
+import { Footer, Header, LanguageSwitch, LoadingIndicator, PageLayout } from '@portal/ui-kit';
 import { useShellTranslation } from '../use-shell-translation';
 import { OfflineNotice } from './offline-notice';
 import { useDocumentTitle } from './use-document-title';
@@ -18,6 +18,7 @@ export function PortalFrame() {
   useDocumentTitle(titleOverride);
   useScrollToTop(MAIN_ID);
   const fill = useConfiguredText();
+  const language = useLanguageChoice();
 
   return (
     <PageLayout
@@ -31,6 +32,16 @@ export function PortalFrame() {
           linkAs={Link}
           text={brand.headerText}
           nav={<SessionNav />}
+          languageSwitch={
+            language ? (
+              <LanguageSwitch
+                label={t('language.label')}
+                options={language.languages}
+                current={language.current}
+                onSelect={(code) => language.select(code as LanguageCode)}
+              />
+            ) : undefined
+          }
         />
       }
       footer={

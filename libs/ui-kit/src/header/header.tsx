@@ -49,6 +49,14 @@ const StyledNav = styled.div`
   margin-inline-start: auto;
 `;
 
+const StyledTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(4)};
+  margin-inline-start: auto;
+`;
+
 export type HeaderProps = Omit<ComponentPropsWithoutRef<'header'>, 'children'> & {
   logoSrc: string;
   /** The logo's text alternative, which is also the home link's name (for example "<Brand> home"). */
@@ -58,12 +66,14 @@ export type HeaderProps = Omit<ComponentPropsWithoutRef<'header'>, 'children'> &
   text?: string;
   /** Optional slot at the end of the header, for example a log-out link. */
   nav?: ReactNode;
+  /** Optional language switch, shown before the navigation (only a brand offered in several languages has one). */
+  languageSwitch?: ReactNode;
   /** A router link component for the home link; it receives `to={homeHref}` instead of `href`. */
   linkAs?: ElementType;
 };
 
 /** The site header landmark: logo linking home, optional text and navigation. */
-export function Header({ logoSrc, logoAlt, homeHref, text, nav, linkAs, ...rest }: HeaderProps) {
+export function Header({ logoSrc, logoAlt, homeHref, text, nav, languageSwitch, linkAs, ...rest }: HeaderProps) {
   const linkProps = linkAs ? { as: linkAs, to: homeHref } : { href: homeHref };
   return (
     <StyledHeader {...rest}>
@@ -72,7 +82,14 @@ export function Header({ logoSrc, logoAlt, homeHref, text, nav, linkAs, ...rest 
           <StyledLogo src={logoSrc} alt={logoAlt} height={40} />
         </StyledHomeLink>
         {text ? <StyledText>{text}</StyledText> : null}
-        {nav ? <StyledNav>{nav}</StyledNav> : null}
+        {languageSwitch ? (
+          <StyledTools>
+            {languageSwitch}
+            {nav}
+          </StyledTools>
+        ) : nav ? (
+          <StyledNav>{nav}</StyledNav>
+        ) : null}
       </StyledInner>
     </StyledHeader>
   );

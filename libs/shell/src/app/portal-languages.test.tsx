@@ -1,0 +1,122 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, loadLanguage, type BrandDefinition, type LanguageResources } from '@portal/config';
+import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { loadSanitizer } from '@portal/ui-kit';
+import { PortalApp } from './portal-app';
+import { CLIENT_RENDER_ATTRIBUTE, prerenderGate, prerenderGateFor } from './prerender-gate';
+
+/** A neutral two-language brand: the test brand, in English by default and in French on request. */
+const french: LanguageResources = {
+  dayjsLocale: 'en',
+  wording: {
+    common: { skipToContent: 'Passer au contenu principal' },
+    shell: {
+      'language.label': 'Langue',
+      homeLinkLabel: 'Accueil de {brandName}',
+      'titles.notFound': 'Page introuvable',
+      'notFound.heading': 'Page introuvable',
+      'notFound.causeTyped': 'l’adresse a été mal saisie;',
+    },
+  },
+  brand: { headerText: 'Texte d’en-tête', footer: { links: [], labels: ['Permis d’exemple'], html: '<p>Pied</p>' } },
+  regional: { regionalisation: { invalidOTPMessage: 'Ce code est incorrect.' } },
+};
+const bilingual: BrandDefinition = {
+  ...testBrand,
+  locale: 'en-CA',
+  languages: [
+    { code: 'en-CA', name: 'English' },
+    { code: 'fr-CA', name: 'Français', load: () => Promise.resolve(french) },
+  ],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.lang = 'en-CA';
+  window.history.pushState({}, '', '/no-such-page');
+});
+afterEach(async () => {
+  // The footer's HTML sanitiser loads on first use: let it finish while this test's window still exists.
+  await loadSanitizer();
+});
+
+describe('the language switch (a brand offered in several languages)', () => {
+  it('switches the portal to French from the keyboard, remembers it on the device and sets <html lang>', async () => {
+    const user = userEvent.setup();
+    render(<PortalApp brand={bilingual} regional={testRegionalConfig} />);
+    const group = await screen.findByRole('group', { name: 'Language' });
+    const english = within(group).getByRole('button', { name: 'English' });
+    const francais = within(group).getByRole('button', { name: 'Français' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(francais).toHaveAttribute('lang', 'fr-CA');
+    expect(screen.getByRole('banner')).toContainElement(group);
+
+    francais.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr-CA');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr-CA');
+    expect(screen.getByRole('group', { name: 'Langue' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Accueil de Example Mutual' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Texte d’en-tête');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Permis d’exemple');
+    await waitFor(() => expect(document.title).toBe('Page introuvable | Example Mutual'));
+    // Only the preference is stored: nothing else of the session reaches localStorage.
+    expect(Object.keys(localStorage)).toEqual([LANGUAGE_STORAGE_KEY]);
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en-CA');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-CA');
+  });
+
+  it('starts in the remembered language (startPortal loads it before the first render)', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr-CA');
+    const initial = await loadLanguage(bilingual, 'fr-CA');
+    render(<PortalApp brand={bilingual} regional={testRegionalConfig} initialLanguage={initial} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.getByText('l’adresse a été mal saisie;')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr-CA');
+  });
+
+  it('a single-language brand shows no switch and stores nothing', async () => {
+    render(<PortalApp brand={testBrand} regional={testRegionalConfig} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Language' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Français' })).not.toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('the prerender gate and the language', () => {
+  const runGate = (script: string) => new Function(script)();
+  afterEach(() => document.documentElement.removeAttribute(CLIENT_RENDER_ATTRIBUTE));
+
+  it('is unchanged for a single-language brand', () => {
+    expect(prerenderGateFor(testBrand)).toBe(prerenderGate);
+  });
+
+  it('renders afresh in the remembered language, with <html lang> set before the body paints', () => {
+    window.history.pushState({}, '', '/login');
+    const gate = prerenderGateFor(bilingual);
+    runGate(gate.script);
+    expect(document.documentElement.hasAttribute(CLIENT_RENDER_ATTRIBUTE)).toBe(false);
+
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr-CA');
+    runGate(gate.script);
+    expect(document.documentElement.hasAttribute(CLIENT_RENDER_ATTRIBUTE)).toBe(true);
+    expect(document.documentElement.lang).toBe('fr-CA');
+  });
+
+  it('ignores a remembered value the brand does not offer (the default-language markup is hydrated)', () => {
+    window.history.pushState({}, '', '/login');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de-DE');
+    runGate(prerenderGateFor(bilingual).script);
+    expect(document.documentElement.hasAttribute(CLIENT_RENDER_ATTRIBUTE)).toBe(false);
+    expect(document.documentElement.lang).toBe('en-CA');
+  });
+});
