@@ -8,6 +8,9 @@ describe('titleCase', () => {
     expect(titleCase('u 4/27 wattle grove road')).toBe('U 4/27 Wattle Grove Road');
     expect(titleCase("o'connor st-clair")).toBe("O'Connor St-Clair");
     expect(titleCase('po box 418')).toBe('PO Box 418');
+    expect(titleCase("12 HAWKE'S BAY ROAD")).toBe("12 Hawke's Bay Road");
+    expect(titleCase('ST JOHN\u2019S')).toBe('St John\u2019s');
+    expect(titleCase("O'SULLIVAN'S S'MORE")).toBe("O'Sullivan's S'More");
   });
 
   it('is idempotent, keeps the length and changes only letter case', () => {
