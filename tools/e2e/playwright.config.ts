@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { PHONE_TAG } from './src/matrix';
-import { E2E_SANDBOX_PORT, E2E_SLUGS, artifactPort } from './src/ports';
+import { E2E_SANDBOX_PORT, E2E_SLUGS, STORYBOOK_PORT, artifactPort } from './src/ports';
 
 /**
  * One project per viewport (desktop; phone runs the tests tagged @phone), against the built artifacts (npm run build
@@ -33,8 +33,10 @@ const viewports = {
  * brand and viewport (its brand from the project's metadata).
  */
 const specDir = resolve(import.meta.dirname, 'src');
+/** The axe run over the built Storybook: its own project (no brand artifact, no viewport of the matrix). */
+const storybookSpecs = ['stories-axe.spec.ts'];
 const legacySpecs = readdirSync(specDir)
-  .filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) => file.endsWith('.spec.ts') && !storybookSpecs.includes(file))
   .filter((file) => !readFileSync(resolve(specDir, file), 'utf8').includes("from './matrix'"));
 const legacyProjects = legacySpecs.length
   ? E2E_SLUGS.flatMap((slug) =>
@@ -47,6 +49,10 @@ const legacyProjects = legacySpecs.length
     )
   : [];
 
+/** `--project=storybook` alone needs only the static Storybook: no brand artifact, no sandbox server. */
+const cliProjects = process.argv.flatMap((arg, i, all) => (arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [all[i + 1] ?? ''] : []));
+const onlyStorybook = cliProjects.length > 0 && cliProjects.every((name) => name === 'storybook');
+
 export default defineConfig({
   testDir: './src',
   outputDir: '../../test-results/e2e',
@@ -56,19 +62,36 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env['CI'] ? [['list'], ['html', { open: 'never', outputFolder: '../../test-results/e2e-report' }]] : 'list',
-  use: { launchOptions: chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // A failed test keeps its trace (DOM snapshots and network) and a screenshot; the trace's screencast is off, as
+  // recording frames for every test costs the 2-core machine more than it tells.
+  use: { launchOptions: chromium, trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true }, screenshot: 'only-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: legacySpecs, metadata: { viewport: 'desktop' }, use: { ...viewports.desktop, launchOptions: chromium } },
+    { name: 'desktop', testIgnore: [...legacySpecs, ...storybookSpecs], metadata: { viewport: 'desktop' }, use: { ...viewports.desktop, launchOptions: chromium } },
     {
       name: 'phone',
-      testIgnore: legacySpecs,
+      testIgnore: [...legacySpecs, ...storybookSpecs],
       grep: new RegExp(PHONE_TAG),
       metadata: { viewport: 'phone' },
       use: { ...viewports.phone, launchOptions: chromium },
     },
     ...legacyProjects,
+    { name: 'storybook', testMatch: storybookSpecs, metadata: { viewport: 'desktop' }, use: { ...viewports.desktop, launchOptions: chromium } },
   ],
   webServer: [
+    ...(onlyStorybook ? [] : brandServers()),
+    {
+      command: 'npx tsx tools/e2e/src/serve-storybook.ts',
+      cwd: '../..',
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/__static-server`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+  ],
+});
+
+/** The sandbox API and every brand's built artifact behind nginx (serve-all.ts). */
+function brandServers() {
+  return [
     {
       command: 'npx tsx tools/sandbox-api/src/node-server.ts',
       cwd: '../..',
@@ -86,5 +109,5 @@ export default defineConfig({
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
     },
-  ],
-});
+  ];
+}

@@ -6,6 +6,26 @@ const route = '/contacts/update';
 const press = (canvasElement: HTMLElement, name: RegExp) =>
   Array.from(canvasElement.querySelectorAll('button')).find((b) => name.test(b.textContent ?? ''))?.click();
 
+/** A fault of the sandbox API (its fault injection, served by the Storybook worker) for the address search. */
+const addressSearchFault = (fault: { status?: number; latencyMs?: number }) =>
+  fetch('/__sandbox/faults', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ route: '/api/v1/Address/searchwithoutpostcode', ...fault }),
+  });
+
+/** Removes the story's faults when it is left. */
+const faultsRemovedAfter = () => () => void fetch('/__sandbox/faults', { method: 'DELETE' });
+
+/** Types into the residential address lookup (each tile's own), as a customer would. */
+const typeIntoLookup = (canvasElement: HTMLElement, text: string) => {
+  for (const input of canvasElement.querySelectorAll<HTMLInputElement>('input[id$="residential-AddressLine-lookup"]')) {
+    input.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+};
+
 const meta = {
   title: 'contacts/ContactsUpdatePage',
   component: ContactStory,
@@ -20,6 +40,27 @@ export const Lookup: Story = {};
 
 /** Postal address same as residential (the postal section folds away). */
 export const PostalSameAsResidential: Story = { args: { persona: 'au-overdue' } };
+
+/**
+ * The lookup while the sandbox's address search is slow (its longest latency, two minutes, then an HTTP 500):
+ * 'Searching...' announced.
+ */
+export const LookupSearching: Story = {
+  beforeEach: faultsRemovedAfter,
+  play: async ({ canvasElement }) => {
+    await addressSearchFault({ latencyMs: 120_000, status: 500 });
+    typeIntoLookup(canvasElement, '12 Harbour');
+  },
+};
+
+/** The sandbox's address search fails (HTTP 500): the lookup asks for the address to be entered by hand. */
+export const LookupFailed: Story = {
+  beforeEach: faultsRemovedAfter,
+  play: async ({ canvasElement }) => {
+    await addressSearchFault({ status: 500 });
+    typeIntoLookup(canvasElement, '12 Harbour');
+  },
+};
 
 /** Manual entry of the residential address (the state list comes from the configuration). */
 export const ManualEntry: Story = { play: ({ canvasElement }) => press(canvasElement, /^Enter address manually$/) };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { resetSessionStores } from '@portal/session/testing';
 import { PolicyStory } from '@portal/policies/testing';
+import { PayNowStory } from '../testing/pay-now-story';
 import { PayNowPage } from './pay-now-page';
 
 /** Submits the selection once the page shows it (the policies load first, from the sandbox), in either variant. */
@@ -11,29 +13,51 @@ async function submitSelection(canvasElement: HTMLElement): Promise<void> {
   }
 }
 
+/** A receipt marks its policy as paid and keeps itself: emptied after the story, as at the end of a session. */
+const emptiedAfter = () => () => resetSessionStores();
+
+/**
+ * /payment/:policyNumber for the overdue customer of the toolbar's brand (the sandbox's persona for that brand, its
+ * region's money and dates): the brand decides variant A or B, so "All brands" shows both side by side.
+ */
 const meta = {
   title: 'paynow/PayNowPage',
-  component: PolicyStory,
-  args: { persona: 'au-overdue', path: '/payment/:policyNumber', route: '/payment/52000201', children: <PayNowPage /> },
-} satisfies Meta<typeof PolicyStory>;
+  component: PayNowStory,
+  args: { stage: 'flow', children: <PayNowPage /> },
+} satisfies Meta<typeof PayNowStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The selection in the brand's own variant (the toolbar's brand decides A or B). */
+/** The selection in the brand's own variant (variant B with a single overdue payment opens at the card step). */
 export const Selection: Story = {};
 
-/** The card step: the amount, the gateway's hosted card element (the sandbox's), Pay held until it has appeared. */
+/** The card step: the amount, the gateway's hosted card element, Pay held until it has appeared. */
 export const CardStep: Story = { play: ({ canvasElement }) => submitSelection(canvasElement) };
 
-/** New Zealand: two overdue payments on a funeral policy. */
-export const NewZealand: Story = { args: { persona: 'nz-overdue', route: '/payment/55000901' } };
+/** The return leg, every overdue payment paid: receipt A ('Thank you {name}!') or B (the policy is up to date). */
+export const Receipt: Story = { args: { stage: 'receipt' }, beforeEach: emptiedAfter };
 
-/** Canada: the overdue life policy. */
-export const Canada: Story = { args: { persona: 'ca-multi', route: '/payment/56001002' } };
+/** The return leg, only the oldest payment paid: the partial-payment note (the policy is still at risk). */
+export const PartialReceipt: Story = { args: { stage: 'partial-receipt' }, beforeEach: emptiedAfter };
+
+/** The return leg without a receipt reference: the failure, the configured help with the brand's phone, Try Again. */
+export const Failure: Story = { args: { stage: 'failure' }, beforeEach: emptiedAfter };
 
 /** Before the policies have loaded. */
-export const Loading: Story = { args: { persona: undefined } };
+export const Loading: Story = {
+  render: () => (
+    <PolicyStory path="/payment/:policyNumber" route="/payment/52000201">
+      <PayNowPage />
+    </PolicyStory>
+  ),
+};
 
 /** A policy number that is not the customer's. */
-export const NotFound: Story = { args: { route: '/payment/99999999' } };
+export const NotFound: Story = {
+  render: () => (
+    <PolicyStory persona="au-overdue" path="/payment/:policyNumber" route="/payment/99999999">
+      <PayNowPage />
+    </PolicyStory>
+  ),
+};

@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { receiptOf } from '../testing/story-fixtures';
+import { useState } from 'react';
+import { useBrand } from '@portal/config';
+import { brandOverdue, receiptOf } from '../testing/story-fixtures';
 import { ReceiptA } from './receipt-a';
 import { ReceiptActions } from './receipt-actions';
 import { ReceiptB } from './receipt-b';
-import type { ReceiptRecord } from './receipt-record';
 
-type ReceiptStoryProps = { variant: 'A' | 'B'; record: ReceiptRecord; name: string | null };
+type ReceiptStoryProps = { variant: 'A' | 'B'; paid: 'all' | 'oldest' };
 
-function ReceiptStory({ variant, record, name }: ReceiptStoryProps) {
+/**
+ * Receipt A or B (whichever the brand uses, to compare) for the overdue customer of the story's brand: the receipt
+ * the sandbox's completecollection gives for all or the oldest of that customer's overdue payments.
+ */
+function ReceiptStory({ variant, paid }: ReceiptStoryProps) {
+  const brand = useBrand();
+  const [{ record, name }] = useState(() => {
+    const { persona, policyNumber, firstName } = brandOverdue(brand.id);
+    return { record: receiptOf(persona, policyNumber, paid === 'oldest' ? 1 : undefined, brand.id), name: firstName };
+  });
   const Receipt = variant === 'A' ? ReceiptA : ReceiptB;
   return (
     <>
@@ -20,7 +30,7 @@ function ReceiptStory({ variant, record, name }: ReceiptStoryProps) {
 const meta = {
   title: 'paynow/Receipt',
   component: ReceiptStory,
-  args: { variant: 'B', record: receiptOf('au-overdue', '52000201'), name: 'Liam' },
+  args: { variant: 'B', paid: 'all' },
 } satisfies Meta<typeof ReceiptStory>;
 
 export default meta;
@@ -29,11 +39,8 @@ type Story = StoryObj<typeof meta>;
 /** Variant B, every overdue payment paid. */
 export const VariantBFull: Story = {};
 
-/** Variant B, some paid: the policy is still at risk. */
-export const VariantBPartial: Story = { args: { record: receiptOf('au-overdue', '52000201', 1) } };
+/** Variant B, the oldest paid: the policy is still at risk. */
+export const VariantBPartial: Story = { args: { paid: 'oldest' } };
 
 /** Variant A: 'Thank you {name}!' and the reference. */
-export const VariantA: Story = { args: { variant: 'A', record: receiptOf('nz-overdue', '55000901'), name: 'Tama' } };
-
-/** Canada, variant B. */
-export const Canada: Story = { args: { record: receiptOf('ca-multi', '56001002'), name: 'Chloé' } };
+export const VariantA: Story = { args: { variant: 'A' } };

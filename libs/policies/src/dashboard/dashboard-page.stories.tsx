@@ -1,6 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PolicyStory } from '../testing/policy-story';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBrand } from '@portal/config';
+import { brandPersonas } from '@portal/sandbox-api';
+import { customerDetailQueryKey } from '@portal/session';
+import { PolicyStory, type PolicyStoryProps } from '../testing/policy-story';
+import { customerDetailOf } from '../testing/story-fixtures';
 import { DashboardPage } from './dashboard-page';
+
+/** The customer detail of the tile's brand's customer with an empty policy list, seeded before the page renders. */
+function NoPoliciesCustomer(props: PolicyStoryProps) {
+  const queryClient = useQueryClient();
+  const brand = useBrand();
+  const [seeded] = useState(() => {
+    queryClient.setQueryData(customerDetailQueryKey(null), { ...customerDetailOf(brandPersonas[brand.id]?.card ?? 'au-family', brand.id), Policies: [] });
+    queryClient.setQueryData(['features', null], []);
+    return true;
+  });
+  return seeded ? <PolicyStory {...props} /> : null;
+}
 
 const meta = {
   title: 'policies/DashboardPage',
@@ -31,3 +49,9 @@ export const ManyPolicies: Story = { args: { persona: 'au-many' } };
 
 /** Before the customer's policies have loaded. */
 export const Loading: Story = { args: { persona: undefined } };
+
+/**
+ * A customer with no policies at all: 'You have no policies' (the sandbox's customer of the tile's brand, its
+ * policy list emptied; no sandbox persona has none).
+ */
+export const NoPolicies: Story = { args: { persona: undefined }, render: (args) => <NoPoliciesCustomer {...args} /> };

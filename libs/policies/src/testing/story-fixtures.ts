@@ -72,8 +72,14 @@ export const paymentsCheckOf = (policy: PolicyFixture): PaymentsCheck => {
 const loaded = <T>(data: T) => ({ data, error: null, isError: false, isSuccess: true, fetchStatus: 'idle' });
 
 /** One persona's policy as usePolicies gives it, fully loaded. */
-export function policyRecordOf(id: PersonaId, policyNumber: string, flags?: Partial<RegionalConfig['featureFlag']>): PolicyRecord {
-  const policy = personaFixture(id).policies.find((p) => p.detail.PolicySummary.PolicyNumber === policyNumber);
+export function policyRecordOf(
+  id: PersonaId,
+  policyNumber: string,
+  flags?: Partial<RegionalConfig['featureFlag']>,
+  /** As a customer of this brand (its region's bank account formats): a story passes the tile's brand id. */
+  brandId?: number,
+): PolicyRecord {
+  const policy = personaFixture(id, brandId).policies.find((p) => p.detail.PolicySummary.PolicyNumber === policyNumber);
   if (!policy) throw new Error(`No policy ${policyNumber} for ${id}`);
   const active = policy.detail.PolicyStatus.PolicyStatusId < 50;
   return buildPolicyRecord({

@@ -16,6 +16,6 @@ function Offline() {
   return <OfflineNotice />;
 }
 
-const meta = { title: 'Shell/OfflineNotice', component: Offline } satisfies Meta<typeof Offline>;
+const meta = { title: 'shell/OfflineNotice', component: Offline } satisfies Meta<typeof Offline>;
 export default meta;
 export const WhileOffline: StoryObj<typeof meta> = {};

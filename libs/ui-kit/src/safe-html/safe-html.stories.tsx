@@ -18,7 +18,7 @@ export const Inline: Story = { args: { as: 'span', html: 'Inline text with <em>e
 export const Sanitised: Story = {
   args: {
     html:
-      '<p>Safe text.</p><script>alert(1)</script><img src="x" alt="" onerror="alert(2)">' +
+      '<p>Safe text.</p><script>alert(1)</script><img src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==" alt="" onerror="alert(2)">' +
       '<p><a href="javascript:alert(3)">No longer a link</a> · <a href="#x" target="_blank">Opens a new tab</a></p>',
   },
 };
