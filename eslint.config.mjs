@@ -140,6 +140,23 @@ export default tseslint.config(
     },
   },
   {
+    // Tooling that Node runs without a bundler (tsx scripts, the sandbox, Playwright specs) cannot load a lib index
+    // holding React views (styled-components' CommonJS build has no callable default there): values come from a
+    // narrow entry such as @portal/config/languages or @portal/config/regional; types are fine.
+    files: ['tools/**/*.{ts,mts}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tools/test-setup/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['config', 'ui-kit', 'session', 'auth', 'policies', 'paynow', 'payment-update', 'contacts', 'documents', 'shell'].map(
+            (lib) => ({ name: `@portal/${lib}`, allowTypeImports: true, message: 'Node loads tooling unbundled: import values from a narrow entry, not a lib index with React views.' }),
+          ),
+        },
+      ],
+    },
+  },
+  {
     files: ['tools/**/*.{ts,mts,mjs}', '**/*.test.{ts,tsx}', '.storybook/**/*'],
     rules: { 'no-console': 'off' },
   },

@@ -1,4 +1,4 @@
-import { brandLanguages } from '@portal/config';
+import { brandLanguages } from '@portal/config/languages';
 import { expect, test } from './fixtures';
 import { PHONE, allBrands, country, covering, forBrands } from './matrix';
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { brandLanguages, LANGUAGE_STORAGE_KEY, type LanguageResources } from '@portal/config';
+import type { LanguageResources } from '@portal/config';
+import { brandLanguages, LANGUAGE_STORAGE_KEY } from '@portal/config/languages';
 import { findPersona } from '@portal/sandbox-api';
 import { codeFor, dobOf, passBotCheck } from './auth-steps';
 import { expect, test } from './fixtures';
