@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { registeredBrands } from '@portal/brand-registry';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withBrand } from './brand-decorator';
+import { leaveSessionAfterStory, withSandboxSession } from './sandbox-session';
 import { startSandboxWorker } from './sandbox-worker';
 
 const preview: Preview = {
@@ -20,8 +21,10 @@ const preview: Preview = {
     },
   },
   initialGlobals: { brand: registeredBrands[0]?.brand.slug },
-  decorators: [withBrand],
+  // The first decorator is the innermost: a signed-in story signs in inside the brand's providers.
+  decorators: [withSandboxSession, withBrand],
   loaders: [mswLoader(startSandboxWorker)],
+  beforeEach: leaveSessionAfterStory,
   parameters: {
     a11y: { test: 'error' },
     controls: { expanded: true },

@@ -33,6 +33,10 @@ const REPEATED_SCREEN_RULES = ['landmark-unique'];
 const EXPECTED_CONSOLE: Record<string, RegExp[]> = {
   'documents-documentviewerpage--download-failed': [/^Failed to load resource: the server responded with a status of 401\b/],
   'contacts-contactsupdatepage--lookup-failed': [/^Failed to load resource: the server responded with a status of 500\b/],
+  'policies-dashboardpage--customer-load-failed': [/^Failed to load resource: the server responded with a status of 500\b/],
+  // Signed in to the sandbox: a policy with nothing to pay gets getrealtimepayments' 467 (section 7's special status).
+  'payment-update-updatepaymentpage--hosted-card-form': [/^Failed to load resource: the server responded with a status of 467\b/],
+  'payment-update-updatepaymentpage--hosted-bank-account-form': [/^Failed to load resource: the server responded with a status of 467\b/],
 };
 /** Chromium's line when the e-mail's script-less frame refuses the axe-core this spec injects into every frame. */
 const AXE_INJECTION_REFUSED = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;

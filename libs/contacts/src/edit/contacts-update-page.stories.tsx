@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { useBrand } from '@portal/config';
+import { addressBook } from '@portal/sandbox-api';
 import { ContactStory } from '../testing/contact-story';
 import { ContactsUpdatePage } from './contacts-update-page';
 
@@ -25,6 +28,33 @@ const typeIntoLookup = (canvasElement: HTMLElement, text: string) => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
 };
+
+/**
+ * A search of the sandbox's address book for the brand's country that finds a few addresses: the street of its first
+ * street address (number, street and type, e.g. '8 Wattle Crescent'), widened to street and type when that has
+ * between two and ten matches.
+ */
+function lookupQueryFor(countryId: number): string {
+  const labels = addressBook.filter((a) => a.countryId === countryId && !a.label.startsWith('PO Box')).map((a) => a.label);
+  const street = labels[0]?.split(',')[0] ?? '';
+  const wider = street.replace(/^\S+\s+/, '');
+  const count = labels.filter((label) => ` ${label.toLowerCase()}`.includes(` ${wider.toLowerCase()}`)).length;
+  return count >= 2 && count <= 10 ? wider : street;
+}
+
+/** Names the query that finds addresses in the brand's country, for the play function to type. */
+function WithLookupQuery({ children }: { children: ReactNode }) {
+  const { countryId } = useBrand();
+  return <div data-lookup-query={lookupQueryFor(countryId)}>{children}</div>;
+}
+
+/** Waits for the signed-in form (the sandbox answers its customer detail first), then types into its lookup. */
+async function typeOnceShown(canvasElement: HTMLElement, text: (canvas: HTMLElement) => string): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (canvasElement.querySelector('input[id$="residential-AddressLine-lookup"]')) return typeIntoLookup(canvasElement, text(canvasElement));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 const meta = {
   title: 'contacts/ContactsUpdatePage',
@@ -60,6 +90,30 @@ export const LookupFailed: Story = {
     await addressSearchFault({ status: 500 });
     typeIntoLookup(canvasElement, '12 Harbour');
   },
+};
+
+/**
+ * Signed in to the sandbox as the brand's card payer (single-brand: `sandboxSession`): the form with the customer's
+ * own details from the sandbox, and the lookup's results for a street of the brand's country, announced with their
+ * count.
+ */
+export const LookupResults: Story = {
+  args: { persona: undefined },
+  parameters: { sandboxSession: { as: 'card' } },
+  render: (args) => (
+    <WithLookupQuery>
+      <ContactStory {...args} />
+    </WithLookupQuery>
+  ),
+  play: ({ canvasElement }) =>
+    typeOnceShown(canvasElement, (canvas) => canvas.querySelector<HTMLElement>('[data-lookup-query]')?.dataset['lookupQuery'] ?? ''),
+};
+
+/** Signed in as in LookupResults; a search the sandbox's address book has no match for: 'No addresses found'. */
+export const LookupNoMatch: Story = {
+  args: { persona: undefined },
+  parameters: { sandboxSession: { as: 'card' } },
+  play: ({ canvasElement }) => typeOnceShown(canvasElement, () => 'Nowhere Such Lane'),
 };
 
 /** Manual entry of the residential address (the state list comes from the configuration). */

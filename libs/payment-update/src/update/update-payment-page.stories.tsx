@@ -1,8 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PolicyStory } from '@portal/policies/testing';
+import { useBrand } from '@portal/config';
+import { PAYMENT_METHOD } from '@portal/policies';
+import { PolicyStory, personaFixture } from '@portal/policies/testing';
+import { brandPersonas, type PersonaRole } from '@portal/sandbox-api';
 import { UpdatePaymentPage } from './update-payment-page';
 
 const path = '/update/payment/:policyNumber';
+
+/**
+ * The update page of the brand's card payer's (or direct-debit payer's) first active policy paid that way, for a
+ * story signed in to the sandbox as that customer (`sandboxSession` with the same kind).
+ */
+function PayerPolicy({ as }: { as: Extract<PersonaRole, 'card' | 'directDebit'> }) {
+  const brand = useBrand();
+  const persona = brandPersonas[brand.id]?.[as] ?? 'au-family';
+  const method = as === 'card' ? PAYMENT_METHOD.card : PAYMENT_METHOD.directDebit;
+  const policy = personaFixture(persona).policies.find(
+    (p) => p.detail.PolicyStatus.PolicyStatusId < 50 && p.detail.PaymentMethod.PaymentMethodId === method,
+  );
+  return (
+    <PolicyStory path={path} route={`/update/payment/${policy?.detail.PolicySummary.PolicyNumber ?? ''}`}>
+      <UpdatePaymentPage />
+    </PolicyStory>
+  );
+}
 
 const meta = {
   title: 'payment-update/UpdatePaymentPage',
@@ -30,3 +51,19 @@ export const Inactive: Story = { args: { persona: 'au-inactive', route: '/update
  * gateway configuration fails to load: the second banner is that error state, with the brand phone.
  */
 export const FailedReturn: Story = { args: { route: '/update/payment/51000101?error=true' } };
+
+/**
+ * Signed in to the sandbox as the brand's card payer (single-brand: `sandboxSession`): ValidateAndGetTokens gives
+ * the form's gateway configuration and the brand's provider's hosted card form mounts: provider 1's registration
+ * component, or provider 2's (the Stripe stand-in's card element, Save held a moment after it appears).
+ */
+export const HostedCardForm: Story = {
+  parameters: { sandboxSession: { as: 'card' } },
+  render: () => <PayerPolicy as="card" />,
+};
+
+/** As HostedCardForm for the brand's direct-debit payer: the hosted bank account form (both providers' registration component). */
+export const HostedBankAccountForm: Story = {
+  parameters: { sandboxSession: { as: 'directDebit' } },
+  render: () => <PayerPolicy as="directDebit" />,
+};

@@ -35,6 +35,17 @@ export const Selection: Story = {};
 /** The card step: the amount, the gateway's hosted card element, Pay held until it has appeared. */
 export const CardStep: Story = { play: ({ canvasElement }) => submitSelection(canvasElement) };
 
+/**
+ * The card step signed in to the sandbox as the brand's overdue customer (single-brand: `sandboxSession`): the
+ * sandbox's getpaymentcontrol gives the gateway session, its hosted card-capture script mounts the card element
+ * inside the form, and Pay is enabled once the element has been there 3 s.
+ */
+export const CardElement: Story = {
+  args: { signedIn: true },
+  parameters: { sandboxSession: { as: 'overdue' } },
+  play: ({ canvasElement }) => submitSelection(canvasElement),
+};
+
 /** The return leg, every overdue payment paid: receipt A ('Thank you {name}!') or B (the policy is up to date). */
 export const Receipt: Story = { args: { stage: 'receipt' }, beforeEach: emptiedAfter };
 

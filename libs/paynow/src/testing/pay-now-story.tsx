@@ -7,7 +7,15 @@ import { brandOverdue, receiptOf } from './story-fixtures';
 /** Where the Pay Now story starts: the flow itself, or the return leg from the gateway. */
 export type PayNowStage = 'flow' | 'receipt' | 'partial-receipt' | 'failure';
 
-export type PayNowStoryProps = { stage: PayNowStage; children: ReactNode };
+export type PayNowStoryProps = {
+  stage: PayNowStage;
+  /**
+   * The story is signed in to the sandbox as this overdue customer (`parameters.sandboxSession`): nothing is seeded,
+   * the page loads what the sandbox serves (the flow stage only).
+   */
+  signedIn?: boolean;
+  children: ReactNode;
+};
 
 /**
  * The Pay Now page for the overdue customer of the story's brand (each tile of "All brands" its own persona, region
@@ -15,7 +23,7 @@ export type PayNowStoryProps = { stage: PayNowStage; children: ReactNode };
  * shows what was kept for it (a receipt of all or the first payment, or an answer without a receipt reference: the
  * failure), as after a reload of the result page.
  */
-export function PayNowStory({ stage, children }: PayNowStoryProps) {
+export function PayNowStory({ stage, signedIn = false, children }: PayNowStoryProps) {
   const brand = useBrand();
   const [start] = useState(() => {
     const { persona, policyNumber, payable } = brandOverdue(brand.id);
@@ -28,7 +36,7 @@ export function PayNowStory({ stage, children }: PayNowStoryProps) {
     return { persona, route: `/payment/${policyNumber}?transactionidentifier=${transactionId}&passthroughparamobject=${ids}` };
   });
   return (
-    <PolicyStory persona={start.persona} path="/payment/:policyNumber" route={start.route}>
+    <PolicyStory persona={signedIn ? undefined : start.persona} path="/payment/:policyNumber" route={start.route}>
       {children}
     </PolicyStory>
   );

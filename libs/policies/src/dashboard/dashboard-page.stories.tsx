@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBrand } from '@portal/config';
 import { brandPersonas } from '@portal/sandbox-api';
+import { apiPaths } from '@portal/core-api';
 import { customerDetailQueryKey } from '@portal/session';
+import { sandboxFault } from '@portal/session/testing';
 import { PolicyStory, type PolicyStoryProps } from '../testing/policy-story';
 import { customerDetailOf } from '../testing/story-fixtures';
 import { DashboardPage } from './dashboard-page';
@@ -55,3 +57,13 @@ export const Loading: Story = { args: { persona: undefined } };
  * policy list emptied; no sandbox persona has none).
  */
 export const NoPolicies: Story = { args: { persona: undefined }, render: (args) => <NoPoliciesCustomer {...args} /> };
+
+/**
+ * Signed in to the sandbox as the brand's card payer (single-brand: `sandboxSession`), whose getcustomerdetail the
+ * sandbox fails with HTTP 500: the page's 'could not load' banner instead of the policies.
+ */
+export const CustomerLoadFailed: Story = {
+  args: { persona: undefined },
+  parameters: { sandboxSession: { as: 'card' } },
+  beforeEach: sandboxFault({ route: apiPaths.getCustomerDetail, status: 500 }),
+};

@@ -112,5 +112,7 @@ describe('DashboardPage', () => {
     });
     renderPolicies(<DashboardPage />, { path: '/' });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your policies');
+    // Nothing more is coming: the page no longer tells assistive technology it is loading.
+    expect(screen.getByRole('heading', { level: 1 }).closest('section')).toHaveAttribute('aria-busy', 'false');
   });
 });

@@ -42,8 +42,10 @@ export function DashboardPage() {
 
   // Section 2: each card shows from the summary at once; its view button waits for that policy's own detail.
   const loading = customerState === 'loading';
+  // Busy while something is still coming: not once the customer detail has failed (nothing more will load).
+  const busy = loading || (customerState === 'loaded' && (!allDetailsLoaded || !allPaymentsLoaded));
   return (
-    <StyledPage as="section" aria-labelledby="dashboard-heading" aria-busy={loading || !allDetailsLoaded || !allPaymentsLoaded}>
+    <StyledPage as="section" aria-labelledby="dashboard-heading" aria-busy={busy}>
       <h1 id="dashboard-heading">{t('dashboardHeading')}</h1>
       <OverdueBanner />
       {customerState === 'error' ? (

@@ -2,7 +2,9 @@
 export { renderWithPortal, createTestQueryClient, LocationDisplay } from './render-with-portal';
 export type { RenderWithPortalOptions, RenderWithPortalResult } from './render-with-portal';
 export { signInForTest, seedSession, TEST_SESSION } from './seed-session';
-export { signedInState } from './story-setup';
+export { signedInState, sandboxFault } from './story-setup';
+export { SandboxSession, signInToSandbox, leaveSandboxSession } from './sandbox-session';
+export type { SandboxSessionProps } from './sandbox-session';
 export { resetSessionStores } from '../store/end-session';
 export { pageExit } from '../api/handle-api-error';
 export { useSessionStore, clearSession } from '../store/session-store';

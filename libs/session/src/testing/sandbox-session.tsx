@@ -1,0 +1,102 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useBrand } from '@portal/config';
+import { customerLogin, validateOtp, type ApiClient } from '@portal/core-api';
+import type { PersonaId, PersonaRole } from '@portal/sandbox-api';
+import { useApiClient } from '../api/api-client-provider';
+import { resetSessionStores } from '../store/end-session';
+import { currentToken, setCustomerLoginId, storeToken, type SessionData } from '../store/session-store';
+
+type SignedIn = { [K in keyof SessionData]: string };
+
+/**
+ * Logs a sandbox persona in for real through section 7's calls on the portal's own API client (customerlogin, the
+ * one-time code the sandbox sent, read from its GET /__sandbox/otp/:id, then validateotp), as the e2e suite's
+ * signInAs does. Resolves with the session the code screen would store.
+ */
+export async function signInToSandbox(client: ApiClient, personaId: PersonaId, signal?: AbortSignal): Promise<SignedIn> {
+  // Imported on use, as in seed-session: the vitest set-up loads this module for every file, the sandbox it needs not.
+  const { findPersona } = await import('@portal/sandbox-api');
+  const persona = findPersona(personaId);
+  if (!persona) throw new Error(`Unknown persona ${personaId}`);
+  const credentials = { BrandId: persona.brandId, EmailId: persona.email, PhoneNumber: '', DateOfBirth: persona.dob };
+  const customerLoginId = await customerLogin(client, credentials, signal);
+  const otp = await fetch(`${client.baseUrl}/__sandbox/otp/${encodeURIComponent(customerLoginId)}`, { signal });
+  if (!otp.ok) throw new Error(`The sandbox has no code for ${personaId}'s login (HTTP ${otp.status})`);
+  const { code } = (await otp.json()) as { code: string };
+  const { SecurityToken, ExpiresAt } = await validateOtp(client, { securitycode: code, customerportalloginid: customerLoginId }, signal);
+  return { customerLoginId, token: SecurityToken, expiresAt: ExpiresAt };
+}
+
+/** Sign-ins still under way: a story left meanwhile aborts them (`abortSandboxSignIns`), so none stores late. */
+const underWay = new Set<AbortController>();
+
+/**
+ * When a story is left (Storybook's clean-up, before the next story is prepared): aborts every sign-in under way and
+ * empties the session and every registered store, so neither a token nor the end a 401 made of it ('unauthorized')
+ * reaches the next story.
+ */
+export function leaveSandboxSession(): void {
+  for (const controller of underWay) controller.abort();
+  underWay.clear();
+  resetSessionStores();
+}
+
+export type SandboxSessionProps = {
+  /** Which of the brand's sandbox customers to be (brandPersonas: each brand has its own of each kind). */
+  as: PersonaRole;
+  /** What the busy status says while signing in. */
+  signingInText?: string;
+  children: ReactNode;
+};
+
+/**
+ * Renders `children` signed in to the sandbox for real as the brand's persona of the given kind: the session store
+ * holds a token the sandbox knows, so whatever the screen calls (getpaymentcontrol, ValidateAndGetTokens, the
+ * address search, getcustomerdetail) is answered as for that customer. Until then a busy status. On unmount the
+ * session it stored is emptied, unless someone else's has replaced it since; the end a 401 made of it is Storybook's
+ * `leaveSandboxSession` to clear. A failed sign-in is thrown to the nearest error display.
+ */
+export function SandboxSession({ as, signingInText = 'Signing in to the sandbox...', children }: SandboxSessionProps) {
+  const brand = useBrand();
+  const client = useApiClient();
+  const [outcome, setOutcome] = useState<'signed-in' | Error | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    underWay.add(controller);
+    let stored: string | null = null;
+    const signIn = async () => {
+      const { brandPersonas } = await import('@portal/sandbox-api');
+      const personaId = brandPersonas[brand.id]?.[as];
+      if (!personaId) throw new Error(`The sandbox has no ${as} persona of brand ${brand.id}`);
+      return signInToSandbox(client, personaId, controller.signal);
+    };
+    signIn().then(
+      (session) => {
+        underWay.delete(controller);
+        if (controller.signal.aborted) return;
+        setCustomerLoginId(session.customerLoginId);
+        storeToken(session.token, session.expiresAt);
+        stored = session.token;
+        setOutcome('signed-in');
+      },
+      (error: unknown) => {
+        underWay.delete(controller);
+        if (!controller.signal.aborted) setOutcome(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      controller.abort();
+      underWay.delete(controller);
+      if (stored !== null && currentToken() === stored) resetSessionStores();
+    };
+  }, [client, as, brand.id]);
+
+  if (outcome instanceof Error) throw outcome;
+  if (outcome === 'signed-in') return children;
+  return (
+    <p role="status" aria-busy="true">
+      {signingInText}
+    </p>
+  );
+}
