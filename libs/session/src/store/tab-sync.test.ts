@@ -65,9 +65,23 @@ describe('tab sync (a second tab joins the session; logout in one ends all)', ()
     const other = otherTab();
     tabs.push(other.channel);
     stops.push(startTabSync());
+    await settle();
+    other.received.splice(0); // its opening announcement (next test)
     other.post({ type: 'ended', reason: 'logout' });
     await settle();
     expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: 'logout' });
     expect(other.received).toEqual([]);
+  });
+
+  it('opening signed in, shares its session with a tab that asked before this one was listening', async () => {
+    const asking = otherTab();
+    tabs.push(asking.channel);
+    asking.post({ type: 'ask' }); // nobody is listening yet: the first tab is still loading
+    await settle();
+    setCustomerLoginId('login-4');
+    storeToken('token-4', inMinutes(10));
+    stops.push(startTabSync());
+    await settle();
+    expect(asking.received).toEqual([{ type: 'share', session: { customerLoginId: 'login-4', token: 'token-4', expiresAt: expect.any(String) } }]);
   });
 });

@@ -60,7 +60,10 @@ export function startTabSync(): () => void {
     }
   });
 
-  if (!useSessionStore.getState().token) channel.postMessage({ type: 'ask' } satisfies TabMessage);
+  // A tab opening signed out asks; a tab opening signed in says so, for a tab that asked while this one was still
+  // loading (a link opened in a new tab before the first had started) and so heard no answer.
+  const { customerLoginId, token, expiresAt } = useSessionStore.getState();
+  channel.postMessage((token ? { type: 'share', session: { customerLoginId, token, expiresAt } } : { type: 'ask' }) satisfies TabMessage);
   return () => {
     unsubscribe();
     channel.close();
