@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { PHONE_TAG } from './src/matrix';
@@ -9,8 +9,14 @@ import { E2E_SANDBOX_PORT, E2E_SLUGS, STORYBOOK_PORT, artifactPort } from './src
  * first) served as in production, with the sandbox API behind /api. Specs generate their tests per brand
  * (src/matrix.ts), so `--grep <slug>` runs one brand. Debian's Chromium; Playwright never downloads a browser.
  */
+/**
+ * Debian's headless shell (package chromium-headless-shell, the same Chromium 156 build without the browser's UI
+ * layers; what Playwright itself runs headless) when installed: the suite runs about a quarter faster on two cores
+ * than under the full browser's headless mode. Debian's full Chromium otherwise.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  executablePath: process.env['CHROMIUM_PATH'] ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',
