@@ -12,6 +12,8 @@ const domTests = { include: ['libs/**/*.test.{ts,tsx}', 'brands/**/*.test.{ts,ts
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores, so a 2-core machine ran every file in one worker.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
