@@ -1,34 +1,25 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { BrandDefinition } from '@portal/config';
-import { testBrand } from '@portal/config/testing';
+import { bilingualTestBrand, testBrand } from '@portal/config/testing';
 import { serviceUnavailableHtml } from './brand-files.ts';
 import { CSP_NONCE_PLACEHOLDER } from './nginx/security-policy.ts';
 
 const page = (brand: BrandDefinition) => new new JSDOM().window.DOMParser().parseFromString(serviceUnavailableHtml(brand), 'text/html');
 
 /** A brand offered in a second language, with the unavailable pages' wording in it. */
-const twoLanguages: BrandDefinition = {
-  ...testBrand,
-  locale: 'en-CA',
-  languages: [
-    { code: 'en-CA', name: 'English' },
-    {
-      code: 'fr-CA',
-      name: 'Français',
-      unavailable: {
-        serviceUnavailable: {
-          title: 'Service non disponible',
-          heading: 'Ce service n’est pas disponible',
-          body: 'Réessayez dans quelques minutes.',
-          help: 'Appelez-nous au {phone}.',
-          retry: 'Réessayer',
-        },
-        configError: { heading: 'Portail non accessible', body: 'Appelez-nous au {phone}.' },
-      },
+const twoLanguages = bilingualTestBrand({
+  unavailable: {
+    serviceUnavailable: {
+      title: 'Service non disponible',
+      heading: 'Ce service n’est pas disponible',
+      body: 'Réessayez dans quelques minutes.',
+      help: 'Appelez-nous au {phone}.',
+      retry: 'Réessayer',
     },
-  ],
-};
+    configError: { heading: 'Portail non accessible', body: 'Appelez-nous au {phone}.' },
+  },
+});
 
 describe('503.html', () => {
   it('in one language: the apology, the phone to call and a way back, with no script and a nonced style', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BrandDefinition, LanguageResources } from '../brand/brand-definition';
+import type { LanguageResources } from '../brand/brand-definition';
 import { formatMoney } from '../format/money';
-import { testBrand, testRegionalConfig } from '../testing/test-brand';
+import { bilingualTestBrand, testBrand, testRegionalConfig } from '../testing/test-brand';
 import { commonWording } from './common-wording';
 import { createI18n } from './create-i18n';
 import { addLibWording } from './use-lib-wording';
@@ -22,14 +22,7 @@ const resources: LanguageResources = {
   regional: { regionalisation: { invalidOTPMessage: 'Code incorrect.', address: { postcodeLabel: 'Code postal' } }, bankInfoName: 'Numéro de compte' },
 };
 const load = vi.fn(() => Promise.resolve(resources));
-const bilingual: BrandDefinition = {
-  ...testBrand,
-  locale: 'en-CA',
-  languages: [
-    { code: 'en-CA', name: 'English' },
-    { code: 'fr-CA', name: 'Français', load },
-  ],
-};
+const bilingual = bilingualTestBrand({ load });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => applyLanguage(createI18n({ base: {}, locale: 'en-CA', variables: {} }), { code: 'en-CA' }));

@@ -1,1 +1,1 @@
-export { testBrand, testRegionalConfig } from './test-brand';
+export { bilingualTestBrand, testBrand, testRegionalConfig } from './test-brand';

@@ -1,4 +1,4 @@
-import type { BrandDefinition } from '../brand/brand-definition';
+import type { BrandDefinition, BrandLanguage } from '../brand/brand-definition';
 import type { RegionalConfig } from '../regional/regional-config';
 
 /** A neutral, fictional brand for the libs' own tests and stories (never one of the real six). */
@@ -67,3 +67,13 @@ export const testRegionalConfig: RegionalConfig = {
   showCreditCardNameFirst: false,
   crnSuffix: '01',
 };
+
+/** The test brand offered in English and French (en-CA default): `french` gives the second language's parts. */
+export const bilingualTestBrand = (french: Omit<BrandLanguage, 'code' | 'name'>): BrandDefinition => ({
+  ...testBrand,
+  locale: 'en-CA',
+  languages: [
+    { code: 'en-CA', name: 'English' },
+    { code: 'fr-CA', name: 'Français', ...french },
+  ],
+});

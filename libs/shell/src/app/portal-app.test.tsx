@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BrandDefinition } from '@portal/config';
-import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { bilingualTestBrand, testBrand, testRegionalConfig } from '@portal/config/testing';
 import { loadSanitizer } from '@portal/ui-kit';
 import { ConfigErrorPage } from './config-error-page';
 import { PortalApp } from './portal-app';
@@ -30,21 +29,12 @@ describe('ConfigErrorPage', () => {
   });
 
   it('in a brand offered in several languages: the message in each, default first, each part with its own lang', () => {
-    const brand: BrandDefinition = {
-      ...testBrand,
-      locale: 'en-CA',
-      languages: [
-        { code: 'en-CA', name: 'English' },
-        {
-          code: 'fr-CA',
-          name: 'Français',
-          unavailable: {
-            serviceUnavailable: { title: 'Service non disponible', heading: 'Désolés', body: 'Réessayez.', help: '{phone}', retry: 'Réessayer' },
-            configError: { heading: 'Le portail n’est pas accessible', body: 'Appelez-nous au {phone}.' },
-          },
-        },
-      ],
-    };
+    const brand = bilingualTestBrand({
+      unavailable: {
+        serviceUnavailable: { title: 'Service non disponible', heading: 'Désolés', body: 'Réessayez.', help: '{phone}', retry: 'Réessayer' },
+        configError: { heading: 'Le portail n’est pas accessible', body: 'Appelez-nous au {phone}.' },
+      },
+    });
     render(<ConfigErrorPage brand={brand} />);
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings.map((h) => h.textContent)).toEqual(['The portal is unavailable', 'Le portail n’est pas accessible']);

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, loadLanguage, type BrandDefinition, type LanguageResources } from '@portal/config';
-import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { LANGUAGE_STORAGE_KEY, loadLanguage, type LanguageResources } from '@portal/config';
+import { bilingualTestBrand, testBrand, testRegionalConfig } from '@portal/config/testing';
 import { loadSanitizer } from '@portal/ui-kit';
 import { PortalApp } from './portal-app';
 import { CLIENT_RENDER_ATTRIBUTE, prerenderGate, prerenderGateFor } from './prerender-gate';
@@ -23,14 +23,7 @@ const french: LanguageResources = {
   brand: { headerText: 'Texte d’en-tête', footer: { links: [], labels: ['Permis d’exemple'], html: '<p>Pied</p>' } },
   regional: { regionalisation: { invalidOTPMessage: 'Ce code est incorrect.' } },
 };
-const bilingual: BrandDefinition = {
-  ...testBrand,
-  locale: 'en-CA',
-  languages: [
-    { code: 'en-CA', name: 'English' },
-    { code: 'fr-CA', name: 'Français', load: () => Promise.resolve(french) },
-  ],
-};
+const bilingual = bilingualTestBrand({ load: () => Promise.resolve(french) });
 
 beforeEach(() => {
   localStorage.clear();
