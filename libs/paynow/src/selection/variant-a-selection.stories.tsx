@@ -1,32 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { useBrand } from '@portal/config';
-import { brandOverdue, payableOf, storySelection, type StorySelection } from '../testing/story-fixtures';
+import { selectionStory } from '../testing/selection-story';
 import { VariantASelection } from './variant-a-selection';
 
-type SelectionStoryProps = { selected: StorySelection; extendedDishonour?: boolean };
-
-/**
- * Variant A's selection, interactive, for the overdue customer of the story's brand (the sandbox's persona for it, its
- * region's money and dates); in extended dishonour, the sandbox's customer in dishonour as a customer of that brand.
- */
-function Interactive({ selected, extendedDishonour = false }: SelectionStoryProps) {
-  const brand = useBrand();
-  const [payments] = useState(() =>
-    extendedDishonour ? payableOf('au-dishonour', '52000301', brand.id) : brandOverdue(brand.id).payable,
-  );
-  const [selection, setSelection] = useState(() => storySelection(payments, selected));
-  return (
-    <VariantASelection
-      payments={payments}
-      selection={selection}
-      locked={extendedDishonour}
-      onChange={setSelection}
-      onNext={() => undefined}
-      onCancel={() => undefined}
-    />
-  );
-}
+const Interactive = selectionStory(VariantASelection, '52000301');
 
 const meta = {
   title: 'paynow/VariantASelection',
