@@ -60,7 +60,8 @@ export function Button({
       onClick={handleClick}
     >
       {loading ? <Spinner /> : null}
-      {loading && loadingText ? loadingText : children}
+      {/* One flex item: a label of text and elements (an amount kept whole) is not spaced apart by the gap. */}
+      <span>{loading && loadingText ? loadingText : children}</span>
     </StyledButton>
   );
 }
