@@ -47,7 +47,7 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
     await expect(page.getByText(`Policy No. ${n}`)).toBeVisible();
     await expect(page.getByText(policy.detail.Product.ProductName, { exact: true })).toBeVisible();
     const newest = expectedNewestFirst(policy);
-    expect(await subjectsShown(page)).toEqual(newest);
+    await expect.poll(() => subjectsShown(page)).toEqual(newest);
     expect(newest).not.toContain('Signed application');
     await expect(page.getByRole('status').filter({ hasText: 'Sorted by date, newest first' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -60,12 +60,12 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
     await expect(page).toHaveURL(/\?sort=date-asc$/);
     await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
     await expect(page.getByRole('status').filter({ hasText: 'Sorted by date, oldest first' })).toBeVisible();
-    expect(await subjectsShown(page)).toEqual([...newest].reverse());
+    await expect.poll(() => subjectsShown(page)).toEqual([...newest].reverse());
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Subject' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?sort=subject$/);
-    expect(await subjectsShown(page)).toEqual([...newest].sort((a, b) => a.localeCompare(b)));
+    await expect.poll(() => subjectsShown(page)).toEqual([...newest].sort((a, b) => a.localeCompare(b)));
     await page.reload();
     await expect(page.getByRole('columnheader', { name: 'Subject' })).toHaveAttribute('aria-sort', 'ascending');
     await page.keyboard.press('Tab');
