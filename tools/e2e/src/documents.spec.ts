@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { REMOTE_IMAGE_HOST, xssCorpus, xssCorpusEmailBase64, xssCorpusHtml } from '@portal/sandbox-api';
+import { REMOTE_IMAGE_HOST, xssCorpus, xssCorpusEmailBase64, xssCorpusHtml, type PolicyFixture } from '@portal/sandbox-api';
 import { expect, test } from './fixtures';
 import { signInAs } from './sign-in-as';
-import { CASES, anyPolicyOf, documentsPolicyOf, emailFrame, expectedNewestFirst, listTable, subjectsShown } from './documents-data';
+import { CASES, anyPolicyOf, docIdOf, documentsPolicyOf, emailFrame, expectedNewestFirst, listTable, subjectsShown, viewerPath } from './documents-data';
 import { PHONE, brandsWhere, country, covering, forBrands, others } from './matrix';
 import { numberOf, policyOfAnotherBrand } from './policies-data';
 
@@ -36,6 +36,12 @@ const openDocument = async (page: Page, subject: string) => {
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 };
 
+/** E-mails are not listed (PDFs only): they open by their id in the address, as a link to one would. */
+const openById = async (page: Page, n: string, policy: PolicyFixture, subject: string) => {
+  await page.goto(viewerPath(n, docIdOf(policy, subject)));
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+};
+
 test.describe('documents: list and viewer', () => forBrands(full, () => {
   test.beforeEach(({ cspViolations }) => allowBlobFrame(cspViolations.allow));
 
@@ -48,7 +54,7 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
     await expect(page.getByText(policy.detail.Product.ProductName, { exact: true })).toBeVisible();
     const newest = expectedNewestFirst(policy);
     await expect.poll(() => subjectsShown(page)).toEqual(newest);
-    expect(newest).not.toContain('Signed application');
+    for (const unlisted of ['Signed application', CASES.email, CASES.plain, CASES.remote, CASES.noType]) expect(newest).not.toContain(unlisted);
     await expect(page.getByRole('status').filter({ hasText: 'Sorted by date, newest first' })).toBeVisible();
     await expectNoAxeViolations(page);
     await snap(page, 'documents-list');
@@ -97,8 +103,9 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
   test('an e-mail: headers, the cid: image from its own parts, its PDF attachment; plain text; remote images only when asked', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
     const remoteRequests: string[] = [];
     page.on('request', (r: Request) => void (r.url().startsWith(REMOTE_IMAGE_HOST) && remoteRequests.push(r.url())));
-    const { n } = await openList(page, brand, brand.brand.id);
-    await openDocument(page, CASES.email);
+    const { n, policy } = await openList(page, brand, brand.brand.id);
+    await expect(listTable(page).getByRole('link', { name: CASES.email })).toHaveCount(0);
+    await openById(page, n, policy, CASES.email); // FileType 'EML'
     await expect(page.getByText(`Your premium notice for policy ${n}`)).toBeVisible();
     await expect(page.getByText('Customer Service <service@insurer.example>')).toBeVisible();
     await expect(page.locator(EMAIL_FRAME)).toHaveAttribute('title', `E-mail: Your premium notice for policy ${n}`);
@@ -111,13 +118,14 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
     await expectNoAxeViolations(page, { skipFrames: [EMAIL_FRAME] });
     await snap(page, 'documents-email');
 
-    await page.getByRole('link', { name: /^Back to/ }).click();
-    await openDocument(page, CASES.plain);
+    await openById(page, n, policy, CASES.plain);
     await expect(page.getByText('<b>This is plain text, not markup.</b>')).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
 
-    await page.getByRole('link', { name: /^Back to/ }).click();
-    await openDocument(page, CASES.remote);
+    await openById(page, n, policy, CASES.noType); // no FileType: the content says e-mail
+    await expect(page.getByText(`We updated your address for policy ${n}`)).toBeVisible();
+
+    await openById(page, n, policy, CASES.remote);
     await expect(emailFrame(page).getByText('Your policy renews next month.')).toBeVisible();
     await expect(emailFrame(page).getByRole('img', { name: 'Insurer news banner' })).not.toHaveAttribute('src', /.+/);
     expect(remoteRequests).toEqual([]);
@@ -125,6 +133,22 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
     await page.getByRole('button', { name: 'Show remote images' }).click();
     await expect(emailFrame(page).getByRole('img', { name: 'Insurer news banner' })).toHaveAttribute('src', `${REMOTE_IMAGE_HOST}/banner.png`);
     await snap(page, 'documents-email-remote');
+  });
+
+  test("a docId with '+' read back from the address as a space is found, and documentstream gets the '+'", async ({ page, brand }) => {
+    const { n, policy } = await openList(page, brand, brand.brand.id);
+    const docId = docIdOf(policy, CASES.plus);
+    expect(docId).toContain('+');
+    const wireId = docId.replaceAll(' ', '+');
+    const stream = page.waitForRequest((r) => r.url().endsWith('/api/v1/Document/documentstream'));
+    await page.goto(`/documents/${n}/view?docId=${wireId}`); // not form-encoded: every '+' reads back as a space
+    await expect(page.getByRole('heading', { level: 1, name: CASES.plus })).toBeVisible();
+    expect((await stream).postDataJSON()).toMatchObject({ DocumentId: wireId });
+    await expect(page.getByRole('link', { name: `Download Beneficiary-Update-${n}.pdf` })).toBeVisible();
+
+    await page.goto(`/documents/${n}`); // the list's own link (%2B) opens it too
+    await openDocument(page, CASES.plus);
+    await expect(page.getByRole('link', { name: `Download Beneficiary-Update-${n}.pdf` })).toBeVisible();
   });
 
   test('failures: unknown content and an unknown id are not found, a failed download offers a retry, another customer’s policy is not found', async ({ page, brand, expectNoAxeViolations }) => {
@@ -178,9 +202,9 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
       void d.dismiss();
     });
     page.on('request', (r) => void (!/^(https?:\/\/127\.0\.0\.1|blob:|data:)/.test(r.url()) && remote.push(r.url())));
-    const { n } = await openList(page, brand, brand.brand.id);
+    const { n, policy } = await openList(page, brand, brand.brand.id);
     await page.route('**/api/v1/Document/documentstream', (route) => route.fulfill({ json: xssCorpusEmailBase64() }));
-    await openDocument(page, CASES.email);
+    await openById(page, n, policy, CASES.email);
     await expect(emailFrame(page).getByText('Vector 1 (script)')).toBeAttached();
     await page.waitForTimeout(1_000); // timers, autofocus and load events of the vectors
     expect(remote, 'requests for remote hosts before the customer asked').toEqual([]);

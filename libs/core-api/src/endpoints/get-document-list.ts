@@ -20,8 +20,11 @@ export type QuadientHeaders = z.infer<typeof quadientHeadersSchema>;
 export const documentHitSchema = z.object({
   DocId: z.string(),
   FolderFields: z.object({
-    /** The archive's file type: only 'pdf' documents are listed (letters, and e-mails archived as correspondence). */
-    FileType: z.string(),
+    /**
+     * The archive's file type ('pdf', 'EML', any case): only PDFs are listed; the viewer opens PDFs and e-mails.
+     * Absent (or empty) on some hits: the viewer then goes by the content.
+     */
+    FileType: optionalString,
     FileName: z.string(),
     CorrespondenceType: optionalString,
     CorrespondenceDate: optionalString,

@@ -28,6 +28,9 @@ describe('getDocumentList', () => {
     const { client, calls } = fakeClient(() => json({ HitList: [hit] }));
     const params = { PolicyNumber: '5001', BrandId: 1, ClientPortalLoginId: 'L', ProductCode: 'FL1', SaleCompletedDate: null };
     expect(await getDocumentList(client, params)).toEqual([hit]);
+    const untyped = { DocId: 'D 2', FolderFields: { FileName: 'b.eml' }, QuadientHeaders: { Channel: 'email' } };
+    const { client: second } = fakeClient(() => json({ HitList: [untyped] }));
+    expect(await getDocumentList(second, params)).toEqual([untyped]); // FileType absent: the viewer goes by the content
     expect(calls[0]?.url).toBe(
       '/api/v1/Document/documentlist?PolicyNumber=5001&BrandId=1&ClientPortalLoginId=L&ProductCode=FL1&SaleCompletedDate=',
     );

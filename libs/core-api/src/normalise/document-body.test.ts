@@ -27,6 +27,7 @@ describe('decodeDocumentBody', () => {
     expect(detectDocumentKind(new Uint8Array(Buffer.from('hello world, no headers here')))).toBe('unknown');
     expect(detectDocumentKind(new Uint8Array(Buffer.from('X-Custom: 1\r\n\r\nnothing well known')))).toBe('unknown');
     expect(detectDocumentKind(new Uint8Array([]))).toBe('unknown');
+    expect(detectDocumentKind(new Uint8Array(Buffer.from('%PDF')))).toBe('unknown'); // the header is '%PDF-'
   });
 
   it('reads a quoted answer as a JSON string: \\u002B and \\/ escapes and an escaped line break decode', () => {

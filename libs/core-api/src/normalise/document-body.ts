@@ -30,9 +30,16 @@ const looksLikeEmail = (bytes: Uint8Array): boolean => {
   return wellFormed && lines.some((line) => KNOWN_HEADERS.test(line));
 };
 
+/**
+ * The kind of a document by its decoded bytes, the only thing the viewer trusts to choose how to show it (FileType
+ * only decides whether to ask for it, and is absent on some hits). A PDF opens with the '%PDF-' header (ISO 32000
+ * 7.5.2); an e-mail opens with an RFC 5322 header block (one well-known field at least, every line a field or a
+ * folded continuation). Anything else, leading junk included, is 'unknown': the viewer says 'Document not found'
+ * rather than guess.
+ */
 export const detectDocumentKind = (bytes: Uint8Array): DocumentKind => {
-  const magic = String.fromCharCode(...bytes.subarray(0, 4));
-  if (magic === '%PDF') return 'pdf';
+  const magic = String.fromCharCode(...bytes.subarray(0, 5));
+  if (magic === '%PDF-') return 'pdf';
   return looksLikeEmail(bytes) ? 'eml' : 'unknown';
 };
 

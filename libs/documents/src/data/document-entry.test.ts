@@ -11,9 +11,9 @@ const hit = (DocId: string, fields: Partial<DocumentHit['FolderFields']>): Docum
 });
 
 describe('toDocumentEntries', () => {
-  it('lists PDF documents only, whatever the case of FileType', () => {
-    const entries = toDocumentEntries([hit('a', { FileType: 'PDF' }), hit('b', { FileType: 'tif' }), hit('c', { FileType: 'eml' })], null, 'Welcome');
-    expect(entries.map((e) => e.docId)).toEqual(['a']);
+  it('lists PDF documents only, whatever the case of FileType: not e-mails, other types or hits without a FileType', () => {
+    const hits = [hit('a', { FileType: 'PDF' }), hit('b', { FileType: 'tif' }), hit('c', { FileType: 'EML' }), hit('d', { FileType: undefined }), hit('e', { FileType: 'pdf' })];
+    expect(toDocumentEntries(hits, null, 'Welcome').map((e) => e.docId)).toEqual(['a', 'e']);
   });
 
   it("dates DocumentType 'PD' without a correspondence type as the acceptance date and titles it Welcome", () => {

@@ -1,4 +1,5 @@
 import type { DocumentHit } from '@portal/core-api';
+import { isListed } from './document-hit';
 
 /** One row of the list: a listed document with the date and subject the customer sees. */
 export type DocumentEntry = {
@@ -15,25 +16,25 @@ export type DocumentEntry = {
 export const isWelcome = (hit: DocumentHit): boolean =>
   hit.FolderFields.DocumentType?.trim().toUpperCase() === 'PD' && !hit.FolderFields.CorrespondenceType?.trim();
 
-/** Section 2: only PDF documents are listed (by FileType, compared case-insensitively). */
-export const isListed = (hit: DocumentHit): boolean => hit.FolderFields.FileType.trim().toLowerCase() === 'pdf';
-
 const withoutExtension = (fileName: string) => fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
 
 /**
- * The policy's listed documents. The Welcome document is dated the policy's acceptance date and titled with
+ * One document as the customer sees it. The Welcome document is dated the policy's acceptance date and titled with
  * `welcomeSubject`; every other document keeps its correspondence date and type (the file name when it has none).
  */
+export function toDocumentEntry(hit: DocumentHit, acceptanceDate: string | null, welcomeSubject: string): DocumentEntry {
+  const welcome = isWelcome(hit);
+  const fields = hit.FolderFields;
+  return {
+    hit,
+    docId: hit.DocId,
+    welcome,
+    date: (welcome ? acceptanceDate : fields.CorrespondenceDate) || null,
+    subject: welcome ? welcomeSubject : fields.CorrespondenceType?.trim() || withoutExtension(fields.FileName),
+  };
+}
+
+/** The policy's listed documents: PDFs only (section 2). */
 export function toDocumentEntries(hits: readonly DocumentHit[], acceptanceDate: string | null, welcomeSubject: string): DocumentEntry[] {
-  return hits.filter(isListed).map((hit) => {
-    const welcome = isWelcome(hit);
-    const fields = hit.FolderFields;
-    return {
-      hit,
-      docId: hit.DocId,
-      welcome,
-      date: (welcome ? acceptanceDate : fields.CorrespondenceDate) || null,
-      subject: welcome ? welcomeSubject : fields.CorrespondenceType?.trim() || withoutExtension(fields.FileName),
-    };
-  });
+  return hits.filter(isListed).map((hit) => toDocumentEntry(hit, acceptanceDate, welcomeSubject));
 }

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { usePolicy } from '@portal/policies';
+import type { DocumentHit } from '@portal/core-api';
 import { toDocumentEntries, type DocumentEntry } from './document-entry';
+
+const NO_HITS: readonly DocumentHit[] = [];
 
 export type PolicyDocuments = {
   /** Still loading the policies, the policy's detail or its document list. */
@@ -9,17 +12,21 @@ export type PolicyDocuments = {
   notFound: boolean;
   failed: boolean;
   productName: string;
+  /** The listed documents (PDFs). */
   entries: DocumentEntry[];
+  /** Every document of the policy's HitList (the viewer opens e-mails too). */
+  hits: readonly DocumentHit[];
+  acceptanceDate: string | null;
 };
 
 /** The listed documents of one of the customer's policies (from the policy data layer, loaded after login). */
 export function usePolicyDocuments(policyNumber: string, welcomeSubject: string): PolicyDocuments {
   const { policy, notFound, customerState } = usePolicy(policyNumber);
   const acceptanceDate = policy?.detail?.PolicySummary.AcceptanceDate ?? null;
-  const hits = policy?.documents;
-  const entries = useMemo(() => toDocumentEntries(hits ?? [], acceptanceDate, welcomeSubject), [hits, acceptanceDate, welcomeSubject]);
+  const hits = policy?.documents ?? NO_HITS;
+  const entries = useMemo(() => toDocumentEntries(hits, acceptanceDate, welcomeSubject), [hits, acceptanceDate, welcomeSubject]);
   const state = policy?.documentsState;
   const failed = customerState === 'error' || policy?.detailState === 'error' || state === 'error';
   const loading = !notFound && !failed && (state === undefined || state === 'loading' || (state === 'idle' && policy?.detailState === 'loading'));
-  return { loading, notFound, failed, productName: policy?.productName ?? '', entries };
+  return { loading, notFound, failed, productName: policy?.productName ?? '', entries, hits, acceptanceDate };
 }

@@ -19,8 +19,9 @@ describe('DocumentListPage', () => {
     expect(screen.getByText('Policy No. 51000101')).toBeInTheDocument();
     expect(screen.getByText('Family Life Cover')).toBeInTheDocument();
     const shown = subjects();
-    expect(shown).not.toContain('Signed application');
-    expect(shown[0]).toBe('Renewal news');
+    // Not the scan (tif), nor the e-mails (FileType 'EML', or none): those open by their id only.
+    for (const unlisted of ['Signed application', 'Premium notice', 'Payment reminder', 'Renewal news', 'Address change']) expect(shown).not.toContain(unlisted);
+    expect(shown[0]).toBe('Tax statement');
     expect(shown.at(-1)).toBe('Welcome');
     expect(screen.getByRole('status')).toHaveTextContent('Sorted by date, newest first');
   });
@@ -48,6 +49,7 @@ describe('DocumentListPage', () => {
     await screen.findByRole('table');
     expect(subjects()[0]).toBe('Annual statement');
     expect(screen.getByRole('link', { name: 'Annual statement' })).toHaveAttribute('href', '/documents/51000101/view?docId=51000101%20LETTER%200002');
+    expect(screen.getByRole('link', { name: 'Beneficiary update' })).toHaveAttribute('href', '/documents/51000101/view?docId=51000101%20LETTER%2B0010');
   });
 
   it('shows the not-found page for a policy that is not the customer’s', async () => {

@@ -28,6 +28,12 @@ export const PlainTextEmail: Story = { args: at('EMAIL 0004') };
 /** An e-mail with remote images, hidden until the customer asks. */
 export const EmailWithRemoteImages: Story = { args: at('EMAIL 0005') };
 
+/** An e-mail without a FileType: its content says e-mail. */
+export const EmailWithoutFileType: Story = { args: at('EMAIL 0011') };
+
+/** An id holding '+', from an address that was not form-encoded (the '+' reads back as a space): still found. */
+export const PlusInIdFromAddress: Story = { args: { route: '/documents/51000101/view?docId=51000101+LETTER+0010' } };
+
 /** Content that is neither PDF nor e-mail: 'Document not found'. */
 export const UnknownContent: Story = { args: at('LETTER 0007') };
 

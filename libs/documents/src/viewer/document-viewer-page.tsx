@@ -4,6 +4,8 @@ import { isApiError } from '@portal/core-api';
 import { NotFound } from '@portal/session';
 import { Banner, Button, LoadingIndicator, linkStyles, space } from '@portal/ui-kit';
 import { EmailView } from '../email/email-view';
+import { toDocumentEntry } from '../data/document-entry';
+import { findHit, isRequestable, shownKind } from '../data/document-hit';
 import { useDocumentContent } from '../data/use-document-content';
 import { usePolicyDocuments } from '../data/use-policy-documents';
 import { PolicyHeading } from '../shared/policy-heading';
@@ -22,21 +24,26 @@ const StyledBack = styled(Link)`
 `;
 
 /**
- * '/documents/:policyNumber/view?docId=': 'Loading your document...' while it downloads; a PDF from a blob URL or
- * an e-mail; 'Document not found' when the document is not in the policy's list or its content is neither;
- * 'Unable to download the Document. Please try again.' with a retry when the download fails.
+ * '/documents/:policyNumber/view?docId=': any document of the policy's HitList (the list shows PDFs only; e-mails are
+ * opened by their id). 'Loading your document...' while it downloads; a PDF from a blob URL or an e-mail, as the
+ * bytes say; 'Document not found' when the id is not in the HitList, its FileType is neither PDF nor e-mail, an
+ * e-mail's headers are missing or the content is neither; 'Unable to download the Document. Please try again.' with
+ * a retry when the download fails.
  */
 export function DocumentViewerPage() {
   const { t } = useDocumentsTranslation();
   const { policyNumber = '' } = useParams();
   const docId = useSearchParams()[0].get('docId') ?? '';
   const documents = usePolicyDocuments(policyNumber, t('welcome'));
-  const entry = documents.entries.find((e) => e.docId === docId);
-  const content = useDocumentContent(entry?.hit);
+  const hit = findHit(documents.hits, docId);
+  const entry = hit && toDocumentEntry(hit, documents.acceptanceDate, t('welcome'));
+  const content = useDocumentContent(hit);
+  const kind = hit && content.data ? shownKind(hit, content.data.kind) : undefined;
   if (documents.notFound) return <NotFound />;
 
   const listPath = `/documents/${encodeURIComponent(policyNumber)}`;
-  const missing = (!documents.loading && !entry) || content.data?.kind === 'unknown' || (isApiError(content.error) && content.error.httpStatus === 404);
+  const missing =
+    (!documents.loading && (!hit || !isRequestable(hit))) || kind === 'unknown' || (isApiError(content.error) && content.error.httpStatus === 404);
   const body = missing ? (
     <Banner tone="error">{t('notFound')}</Banner>
   ) : documents.failed || content.isError ? (
@@ -45,7 +52,7 @@ export function DocumentViewerPage() {
     </Banner>
   ) : !content.data || !entry ? (
     <LoadingIndicator text={t('loadingDocument')} />
-  ) : content.data.kind === 'pdf' ? (
+  ) : kind === 'pdf' ? (
     <PdfView bytes={content.data.bytes} fileName={entry.hit.FolderFields.FileName} />
   ) : (
     <EmailView bytes={content.data.bytes} />

@@ -71,15 +71,22 @@ describe('documents', () => {
     return { s, hits };
   };
 
-  it('lists the Welcome pack, letters, e-mails (archived as pdf) and a scan, with DocIds containing spaces', async () => {
+  it("lists the Welcome pack, letters, e-mails (FileType 'EML', one without a FileType) and a scan, with DocIds containing spaces or '+'", async () => {
     const { hits } = await list();
     expect(hits.slice(0, 3).map((d) => [d.FolderFields.FileType, d.FolderFields.DocumentType, d.FolderFields.CorrespondenceType ?? null])).toEqual([
       ['pdf', 'PD', null],
       ['pdf', 'CO', 'Annual statement'],
-      ['pdf', 'CO', 'Premium notice'],
+      ['EML', 'CO', 'Premium notice'],
     ]);
-    expect(hits.filter((d) => d.FolderFields.FileType !== 'pdf').map((d) => d.FolderFields.FileName)).toEqual(['Signed-Application-51000101.tif']);
+    expect(hits.filter((d) => d.FolderFields.FileType !== 'pdf').map((d) => [d.FolderFields.FileType, d.FolderFields.FileName])).toEqual([
+      ['EML', 'Premium-Notice-51000101.eml'],
+      ['EML', 'Payment-Reminder-51000101.eml'],
+      ['EML', 'Renewal-News-51000101.eml'],
+      ['tif', 'Signed-Application-51000101.tif'],
+      [undefined, 'Address-Change-51000101.eml'],
+    ]);
     expect(hits.every((d) => d.DocId.includes(' '))).toBe(true);
+    expect(hits.filter((d) => d.DocId.includes('+')).map((d) => d.DocId)).toEqual(['51000101 LETTER+0010']);
   });
 
   it('answers the other cases: a plain-text e-mail, JSON escapes (\\u002B), unknown content and a failing stream', async () => {
@@ -99,6 +106,8 @@ describe('documents', () => {
     expect(await raw.text()).toMatch(/^"[^"]*\\u002B/);
     expect((await stream(byType('Cover change'))).kind).toBe('pdf');
     expect((await stream(byType('Claim form'))).kind).toBe('unknown');
+    expect((await stream(byType('Beneficiary update'))).kind).toBe('pdf');
+    expect((await stream(byType('Address change'))).kind).toBe('eml');
     await expect(stream(byType('Tax statement'))).rejects.toMatchObject({ httpStatus: 500 });
   });
 
