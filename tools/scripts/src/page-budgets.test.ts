@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_BUDGETS, medianReport, pageMetrics, pageOverBudget, type PageReport } from './page-budgets';
+import { EDITED_CONFIG_BUDGETS, PAGE_BUDGETS, medianReport, pageMetrics, pageOverBudget, type PageReport } from './page-budgets';
 
 const within: PageReport = {
   slug: 'wattlebird',
@@ -30,6 +30,16 @@ describe('page budgets', () => {
       'kowhai: best practices 96 < 100',
     ]);
     expect(pageOverBudget({ ...within, tbtMs: 420.4 })).toEqual(['wattlebird: TBT 420 ms >= 100 ms']);
+  });
+
+  it('holds the login page with its configuration edited after the build to an LCP of 2.5 s, the rest as ever', () => {
+    const edited = { ...within, slug: 'kowhai-edited-config', lcpMs: 1800 };
+    expect(pageOverBudget(edited)).toEqual(['kowhai-edited-config: LCP 1800 ms > 1200 ms']);
+    expect(pageOverBudget(edited, EDITED_CONFIG_BUDGETS)).toEqual([]);
+    expect(pageOverBudget({ ...edited, lcpMs: 2501, cls: 0.05 }, EDITED_CONFIG_BUDGETS)).toEqual([
+      'kowhai-edited-config: LCP 2501 ms > 2500 ms',
+      'kowhai-edited-config: CLS 0.050 >= 0.02',
+    ]);
   });
 
   it('reads the three metrics and the two scores from a Lighthouse result', () => {

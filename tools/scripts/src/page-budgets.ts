@@ -9,6 +9,14 @@ import lighthouse from 'lighthouse';
  */
 export const PAGE_BUDGETS = { lcpMaxMs: 1200, clsUnder: 0.02, tbtUnderMs: 100, minScore: 100 };
 
+/**
+ * The login page with configResponse.json edited after the build (issue 25), until the next build prerenders it: the
+ * prerendered screen is painted at once but replaced by the served configuration's once the app has its scripts and
+ * the file, so its LCP is that render's when the new screen's largest text is larger (e-mail login switched on: the
+ * longer introduction). Held to 2.5 s, web.dev's 'good' LCP; the other budgets as ever.
+ */
+export const EDITED_CONFIG_BUDGETS = { ...PAGE_BUDGETS, lcpMaxMs: 2500 };
+
 export type PageReport = { slug: string; lcpMs: number; cls: number; tbtMs: number; a11y: number; bestPractices: number };
 
 /** The categories each run scores. */
@@ -63,9 +71,9 @@ export function medianReport(runs: PageReport[]): PageReport {
   };
 }
 
-export function pageOverBudget(r: PageReport): string[] {
+export function pageOverBudget(r: PageReport, budgets: typeof PAGE_BUDGETS = PAGE_BUDGETS): string[] {
   const problems: string[] = [];
-  if (r.lcpMs > PAGE_BUDGETS.lcpMaxMs) problems.push(`${r.slug}: LCP ${Math.round(r.lcpMs)} ms > ${PAGE_BUDGETS.lcpMaxMs} ms`);
+  if (r.lcpMs > budgets.lcpMaxMs) problems.push(`${r.slug}: LCP ${Math.round(r.lcpMs)} ms > ${budgets.lcpMaxMs} ms`);
   if (r.cls >= PAGE_BUDGETS.clsUnder) problems.push(`${r.slug}: CLS ${r.cls.toFixed(3)} >= ${PAGE_BUDGETS.clsUnder}`);
   if (r.tbtMs >= PAGE_BUDGETS.tbtUnderMs) problems.push(`${r.slug}: TBT ${Math.round(r.tbtMs)} ms >= ${PAGE_BUDGETS.tbtUnderMs} ms`);
   if (r.a11y < PAGE_BUDGETS.minScore) problems.push(`${r.slug}: accessibility ${r.a11y} < ${PAGE_BUDGETS.minScore}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startAppAfterFirstPaint } from './prerender.ts';
+import { prerenderedRoot, startAppAfterFirstPaint } from './prerender.ts';
 
 const built = `<head>
     <link rel="preload" href="/configResponse.json" as="fetch" crossorigin="anonymous" nonce="__CSP_NONCE__">
@@ -50,5 +50,16 @@ describe('startAppAfterFirstPaint', () => {
 
   it('refuses a page without the entry script', () => {
     expect(() => startAppAfterFirstPaint('<head></head><body></body>')).toThrow(/no module entry/);
+  });
+});
+
+describe('prerenderedRoot', () => {
+  it('writes the markup into #root with the fingerprint of the configuration it was rendered from', () => {
+    expect(prerenderedRoot('<h1>Login</h1>', 'data-prerendered-config', '1x2y3z')).toBe('<div id="root" data-prerendered-config="1x2y3z"><h1>Login</h1></div>');
+  });
+
+  it('refuses what is not an attribute name and a fingerprint', () => {
+    expect(() => prerenderedRoot('', 'onload', 'x')).toThrow();
+    expect(() => prerenderedRoot('', 'data-prerendered-config', '"><script>')).toThrow();
   });
 });

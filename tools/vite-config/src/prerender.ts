@@ -34,7 +34,8 @@ class MemoryStorage {
 
 /**
  * Renders the brand's signed-out entry (the login screen's first state, see libs/shell prerender-portal.tsx) into the
- * built index.html: the markup inside #root, styled-components' style tags (with the CSP nonce placeholder) in head.
+ * built index.html: the markup inside #root (which carries the configuration's fingerprint), styled-components' style
+ * tags (with the CSP nonce placeholder) in head.
  * The libs run in Node through Vite's SSR loader, with the same sources the bundle was built from.
  */
 export async function prerenderIndexHtml(outDir: string, appDir: string, brand: BrandDefinition, regionalConfigPath: string) {
@@ -57,13 +58,14 @@ export async function prerenderIndexHtml(outDir: string, appDir: string, brand: 
     ssr: { noExternal: ['styled-components'] },
   });
   try {
-    const { prerenderPortal, prerenderGateFor } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
-      prerenderPortal: (brand: BrandDefinition, entries: unknown, nonce: string) => Promise<{ html: string; styleTags: string }>;
+    const { prerenderPortal, prerenderGateFor, CONFIG_FINGERPRINT_ATTRIBUTE } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
+      prerenderPortal: (brand: BrandDefinition, entries: unknown, nonce: string) => Promise<{ html: string; styleTags: string; fingerprint: string }>;
       prerenderGateFor: (brand: BrandDefinition) => { script: string; style: string };
+      CONFIG_FINGERPRINT_ATTRIBUTE: string;
     };
     const prerenderGate = prerenderGateFor(brand);
     const entries: unknown = JSON.parse(readFileSync(regionalConfigPath, 'utf8'));
-    const { html, styleTags } = await prerenderPortal(brand, entries, CSP_NONCE_PLACEHOLDER);
+    const { html, styleTags, fingerprint } = await prerenderPortal(brand, entries, CSP_NONCE_PLACEHOLDER);
     const file = resolve(outDir, 'index.html');
     const page = readFileSync(file, 'utf8');
     if (!page.includes('<div id="root"></div>')) throw new Error(`${file}: no empty <div id="root"></div> to prerender into`);
@@ -71,7 +73,7 @@ export async function prerenderIndexHtml(outDir: string, appDir: string, brand: 
     const gate = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${prerenderGate.script}</script>\n    <style nonce="${CSP_NONCE_PLACEHOLDER}">${prerenderGate.style}</style>`;
     const prerendered = page
       .replace('</head>', `  ${gate}\n    ${styleTags}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      .replace('<div id="root"></div>', prerenderedRoot(html, CONFIG_FINGERPRINT_ATTRIBUTE, fingerprint));
     writeFileSync(file, startAppAfterFirstPaint(prerendered));
   } finally {
     await server.close();
@@ -80,6 +82,15 @@ export async function prerenderIndexHtml(outDir: string, appDir: string, brand: 
       else globals[name] = value;
     }
   }
+}
+
+/**
+ * #root with the prerendered markup and the fingerprint of the configuration it was rendered from (libs/shell
+ * config-fingerprint.ts): a configResponse.json edited after the build has another, and the page renders afresh.
+ */
+export function prerenderedRoot(html: string, attribute: string, fingerprint: string): string {
+  if (!/^data-[a-z-]+$/.test(attribute) || !/^[0-9a-z]+$/.test(fingerprint)) throw new Error(`Not an attribute: ${attribute}="${fingerprint}"`);
+  return `<div id="root" ${attribute}="${fingerprint}">${html}</div>`;
 }
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)" nonce="[^"]+"(?: fetchpriority="low")?><\/script>/;

@@ -2,6 +2,7 @@ import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { configFingerprint } from './config-fingerprint';
 import { PortalApp } from './portal-app';
 import { prerenderPortal } from './prerender-portal';
 
@@ -11,6 +12,14 @@ describe('prerenderPortal (the build’s login screen in index.html)', () => {
     expect(html).toContain('Example Mutual home');
     expect(html).toMatch(/<h1[^>]*>My Account Login<\/h1>/);
     expect(styleTags).toMatch(/^<style nonce="NONCE" data-styled="true"/);
+  });
+
+  it('names the configuration it rendered from as the browser will compute it from the served file (defaults filled in)', async () => {
+    const { api: _api, ...file } = testRegionalConfig;
+    const { fingerprint } = await prerenderPortal(testBrand, [file], 'NONCE');
+    expect(fingerprint).toBe(configFingerprint(testRegionalConfig));
+    const edited = { ...file, featureFlag: { ...file.featureFlag, emailAuthFeature: !file.featureFlag.emailAuthFeature } };
+    expect((await prerenderPortal(testBrand, [edited], 'NONCE')).fingerprint).not.toBe(fingerprint);
   });
 
   it('hydrates in the browser without a mismatch', async () => {

@@ -6,23 +6,27 @@ import { selectRegionalConfig, type BrandDefinition } from '@portal/config';
 import { PortalProviders } from '@portal/session';
 import { NotFoundPage } from '../pages/not-found-page';
 import { portalRoutes } from '../routes/portal-routes';
+import { configFingerprint } from './config-fingerprint';
 import { createPortalI18n } from './create-portal-i18n';
 import { PRERENDERED_PATH } from './prerender-gate';
 import { PortalLanguages } from './portal-languages';
 
 export { prerenderGate, prerenderGateFor } from './prerender-gate';
+export { CONFIG_FINGERPRINT_ATTRIBUTE } from './config-fingerprint';
 
 /**
  * Build time only (the brand's Vite build runs it in Node, never in a bundle): the login screen's first state for one
  * brand, with its frame, wording and theme, as HTML and the style tags styled-components collected (carrying `nonce`,
  * which nginx replaces per response). The tree is the one startPortal hydrates: same providers, same routes, in the
- * brand's default language (a visitor who chose another is rendered afresh, see prerender-gate.ts).
+ * brand's default language (a visitor who chose another is rendered afresh, see prerender-gate.ts). `fingerprint`
+ * names the configuration it was rendered from (config-fingerprint.ts): the build writes it on #root, and startPortal
+ * renders afresh instead of hydrating when the served configResponse.json's differs.
  */
 export async function prerenderPortal(
   brand: BrandDefinition,
   configEntries: unknown,
   nonce: string,
-): Promise<{ html: string; styleTags: string }> {
+): Promise<{ html: string; styleTags: string; fingerprint: string }> {
   const regional = selectRegionalConfig(configEntries, brand.countryId, brand.id);
   if (!regional) throw new Error(`${brand.slug}: the regional configuration has no entry for the brand`);
   const handler = createStaticHandler(portalRoutes(regional));
@@ -42,7 +46,7 @@ export async function prerenderPortal(
         </StrictMode>,
       ),
     );
-    return { html, styleTags: sheet.getStyleTags() };
+    return { html, styleTags: sheet.getStyleTags(), fingerprint: configFingerprint(regional) };
   } finally {
     sheet.seal();
   }

@@ -1,5 +1,4 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import {
   brandLanguages,
   loadLanguage,
@@ -12,26 +11,8 @@ import { startTabSync } from '@portal/session';
 import { reloadOnBackForwardRestore } from '../lifecycle/page-lifecycle';
 import { ConfigErrorPage } from './config-error-page';
 import { PortalApp } from './portal-app';
+import { mountPortal } from './mount-portal';
 import { CLIENT_RENDER_ATTRIBUTE } from './prerender-gate';
-
-/**
- * Renders into #root. The build prerenders the login screen into index.html; it is hydrated when index.html's gate
- * script found it right for this visit (nobody signed in, on /login), otherwise replaced by a fresh render.
- */
-function mount(container: HTMLElement, app: React.ReactNode) {
-  const html = document.documentElement;
-  if (container.firstElementChild && !html.hasAttribute(CLIENT_RENDER_ATTRIBUTE)) {
-    // The screen is already painted: hydrating in a transition lets React yield to the browser every few
-    // milliseconds instead of blocking the main thread for the whole tree (Lighthouse's TBT on the login page).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-    return;
-  }
-  container.replaceChildren();
-  html.removeAttribute(CLIENT_RENDER_ATTRIBUTE);
-  createRoot(container).render(app);
-}
 
 /** Starts the portal for one brand: the only call a brand app makes. */
 export async function startPortal(brand: BrandDefinition, container = document.getElementById('root')) {
@@ -54,14 +35,16 @@ export async function startPortal(brand: BrandDefinition, container = document.g
   } catch (error) {
     console.error(error);
     document.documentElement.setAttribute(CLIENT_RENDER_ATTRIBUTE, '');
-    mount(container, <ConfigErrorPage brand={brand} />);
+    mountPortal(container, <ConfigErrorPage brand={brand} />);
     return;
   }
-  mount(
+  // Rendered afresh instead of hydrated when the served configuration is not the one the login screen was prerendered from.
+  mountPortal(
     container,
     <StrictMode>
       <PortalApp brand={brand} regional={regional} initialLanguage={await language} />
     </StrictMode>,
+    regional,
   );
   // After the first render (a prerendered login page hydrates signed out first): join another tab's session.
   startTabSync();
