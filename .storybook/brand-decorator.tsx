@@ -5,19 +5,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { registeredBrands, brandBySlug, type RegisteredBrand } from '@portal/brand-registry';
 import { PortalProviders } from '@portal/session';
 import { NotFoundPage, createPortalI18n } from '@portal/shell';
-import { SANDBOX_CAPTCHA } from '@portal/vite-config/sandbox-captcha';
+import { sandboxServicesOf } from '@portal/vite-config/sandbox-services';
 import { sandboxSessionOf } from './sandbox-session';
 
-/** As in development: the bot check goes to the sandbox's reCAPTCHA stand-in (served by the MSW worker), never Google's. */
-const withSandboxCaptcha = ({ brand, regional }: RegisteredBrand): RegisteredBrand => ({
-  brand,
-  regional: { ...regional, captcha: { ...regional.captcha, ...SANDBOX_CAPTCHA } },
-});
+/**
+ * As in development: the bot check goes to the sandbox's reCAPTCHA stand-in and the gateway's components are the
+ * sandbox's (both served by the MSW worker), never Google's or a real gateway's.
+ */
+const withSandboxServices = ({ brand, regional }: RegisteredBrand): RegisteredBrand => ({ brand, regional: sandboxServicesOf(regional) });
 
 function BrandFrame({ registered, children }: { registered: RegisteredBrand; children: ReactNode }) {
   const [i18n] = useState(() => createPortalI18n(registered.brand));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [config] = useState(() => withSandboxCaptcha(registered));
+  const [config] = useState(() => withSandboxServices(registered));
   return (
     <PortalProviders config={config} i18n={i18n} notFoundPage={<NotFoundPage />}>
       <QueryClientProvider client={queryClient}>

@@ -18,6 +18,9 @@ export {
   selectRegionalConfig,
 } from './regional/regional-config';
 export type { RegionalConfig, RegionalConfigInput } from './regional/regional-config';
+export { HOSTED_OPTIONS, hasHostedContent, hostedAttributes } from './regional/gateway-settings';
+export type { GatewaySettings, HostedComponent, HostedOption } from './regional/gateway-settings';
+export { loadHostedComponent, loadVendorScript } from './regional/load-vendor-script';
 export { loadRegionalConfig, ConfigError } from './regional/load-regional-config';
 export type { ConfigErrorReason } from './regional/load-regional-config';
 export { countries, countryName } from './regional/lists/countries';

@@ -84,6 +84,15 @@ describe('artifact check', () => {
     expect(checkArtifact(copy, own, [])).toEqual([]);
   });
 
+  it('fails a precompressed copy of configResponse.json (edited after the build, it would go stale); an asset’s is fine', () => {
+    writeFileSync(join(dir, 'assets', 'index-AbC123xy.js.gz'), 'compressed');
+    writeFileSync(join(dir, 'configResponse.json.gz'), 'compressed');
+    stamp(dir);
+    expect(checkArtifact(dir, own, [])).toEqual([
+      { file: 'configResponse.json.gz', problem: 'a precompressed copy of the configuration would go stale when configResponse.json is edited' },
+    ]);
+  });
+
   it('fails a configuration that points at a sandbox path (the reCAPTCHA stand-in), wherever it is', () => {
     const entry = { countryId: own.countryId, brandId: own.id, captcha: { host: '', siteKey: 'k', scriptUrl: 'https://www.google.com/recaptcha/api.js' } };
     writeFileSync(join(dir, 'configResponse.json'), JSON.stringify([entry]));

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { artifactFileSizes, BUILD_MANIFEST, type BuildManifest } from '@portal/vite-config/build-manifest';
 import { sandboxPaths } from '@portal/vite-config';
+import { sandboxNameProblems } from './artifact-check-gateway';
 
 export type BrandIdentity = { id: number; slug: string; name: string; countryId: number; phone: string };
 export type ArtifactProblem = { file: string; problem: string };
@@ -84,7 +85,8 @@ function manifestProblems(dir: string, brand: BrandIdentity): string[] {
 
 /**
  * Checks one brand's artifact: the required files exist, configResponse.json holds only this brand's entry and
- * points at no sandbox path (a production configuration, e.g. reCAPTCHA's own script), and no file contains another
+ * points at no sandbox path (a production configuration, e.g. reCAPTCHA's own script), neither it nor the CSP names
+ * a sandbox gateway component or a test-only source (./artifact-check-gateway.ts), and no file contains another
  * brand's name, slug or phone, nor anything of a language the brand is not offered in (`foreignLanguages`, from
  * languageMarkers).
  */
@@ -110,8 +112,14 @@ export function checkArtifact(
       if (pointsAtSandbox(value)) problems.push({ file: 'configResponse.json', problem: `${where} points at the sandbox: "${value}"` });
     }
   }
+  problems.push(...sandboxNameProblems(dir));
   if (files.includes(BUILD_MANIFEST)) {
     for (const problem of manifestProblems(dir, brand)) problems.push({ file: BUILD_MANIFEST, problem });
+  }
+  // configResponse.json is edited where it is served, after the build: a precompressed copy would go stale (nginx's
+  // gzip_static would keep sending the build's), so nginx compresses it per request instead.
+  for (const stale of files.filter((f) => /^configResponse\.json\.(gz|br)$/.test(f))) {
+    problems.push({ file: stale, problem: 'a precompressed copy of the configuration would go stale when configResponse.json is edited' });
   }
   // Precompressed copies (.gz, .br) hold the same text as the files beside them, which are checked.
   for (const file of files.filter((f) => !/\.(gz|br)$/.test(f))) {

@@ -7,12 +7,14 @@ import { brandColors, faviconSvg, serviceUnavailableHtml, webManifest } from './
 import { productionServerBlock, securityHeadersConf } from './nginx/nginx-site.ts';
 import { precompressArtifact } from './nginx/precompress.ts';
 import { policyHostsOf } from './nginx/security-policy.ts';
+import { GATEWAY_HOSTS_ENV, hostList } from './nginx/vendor-hosts.ts';
 import { prerenderIndexHtml } from './prerender.ts';
-import { withSandboxCaptcha } from './sandbox-captcha.ts';
+import { withSandboxServices } from './sandbox-services.ts';
 
 /**
  * Writes the brand's static files into its artifact (and serves them in development):
- * configResponse.json (this brand's regional entry only; the dev server lays the sandbox's bot check over it),
+ * configResponse.json (this brand's regional entry only; the dev server lays the sandbox's bot check and gateway
+ * components over it, sandbox-services.ts),
  * 503.html, favicon.svg and manifest.webmanifest;
  * and stamps index.html with the brand's language, title, icon and the preload of the configuration.
  * A build also prerenders the login screen into index.html (prerender.ts), writes the brand's nginx site into nginx/
@@ -23,7 +25,9 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
   let env: Record<string, string | undefined> = {};
   let root = process.cwd();
   const nginxFiles = (): Record<string, string> => {
-    const hosts = policyHostsOf(JSON.parse(readFileSync(regionalConfigPath, 'utf8')), brand, { api: [env['VITE_API_BASE_URL'] ?? ''] });
+    // The gateway's origins: the regional file's gateway.hosts and the release's PORTAL_GATEWAY_HOSTS (a setting).
+    const gateway = hostList({ ...env, ...process.env }[GATEWAY_HOSTS_ENV]);
+    const hosts = policyHostsOf(JSON.parse(readFileSync(regionalConfigPath, 'utf8')), brand, { api: [env['VITE_API_BASE_URL'] ?? ''], gateway });
     return {
       'nginx/security-headers.conf': securityHeadersConf(hosts),
       [`nginx/${brand.slug}.conf`]: productionServerBlock(brand, { ...env, ...process.env }),
@@ -45,7 +49,7 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
       server.middlewares.use((req, res, next) => {
         const served = files();
         served['configResponse.json'] = {
-          body: JSON.stringify(withSandboxCaptcha(JSON.parse(readFileSync(regionalConfigPath, 'utf8'))), null, 2),
+          body: JSON.stringify(withSandboxServices(JSON.parse(readFileSync(regionalConfigPath, 'utf8'))), null, 2),
           type: 'application/json',
         };
         const file = served[(req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? ''];

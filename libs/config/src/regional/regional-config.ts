@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 import { DEFAULT_KEEP_ALIVE, DEFAULT_REQUEST_SOURCE } from '@portal/core-api';
+import { gatewaySettingsSchema } from './gateway-settings';
+
+export { HOSTED_OPTIONS, hasHostedContent, hostedAttributes } from './gateway-settings';
+export type { GatewaySettings, HostedComponent, HostedOption } from './gateway-settings';
 
 /**
  * The regional configuration (specification section 3, configResponse.json). One entry per (countryId, brandId).
@@ -99,6 +103,8 @@ export const regionalConfigSchema = z.object({
     hosts: z.optional(z.array(z.string())),
   }),
   api: z._default(apiSettings, { requestSource: DEFAULT_REQUEST_SOURCE, keepAlive: DEFAULT_KEEP_ALIVE }),
+  /** The payment gateway: its origins and its hosted components' names (./gateway-settings.ts); a deployment setting. */
+  gateway: z.optional(gatewaySettingsSchema),
   creditCardProvider: z.union([z.literal(1), z.literal(2)]),
   bankInfoName: z.string(),
   region: z.string(),

@@ -1,3 +1,4 @@
+import type { HostedComponent } from '@portal/config';
 import type { PaymentFormPayload } from '@portal/core-api';
 import type { RegistrationResult } from '../return/return-leg';
 
@@ -11,6 +12,8 @@ export type HostedFormConfig = {
   returnUrl: string;
   label: string;
   showNameFirst: boolean;
+  /** Provider 1: the registration component the served configuration names (`gateway.registration`). */
+  component?: HostedComponent;
 };
 
 /** What a hosted component reports back. */

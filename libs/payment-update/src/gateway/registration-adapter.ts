@@ -1,45 +1,54 @@
+import { hasHostedContent, hostedAttributes, loadHostedComponent } from '@portal/config';
 import type { RegistrationResult } from '../return/return-leg';
 import type { MountHostedForm } from './hosted-form';
-import { loadScript } from './load-script';
 
 /**
- * Provider 1: the gateway's payment-registration web component, loaded from GfsWebComponentsUrl. This module is the
- * only place that knows its tag, attributes and events; a real vendor script replaces the sandbox's here.
+ * Provider 1: the gateway's payment-registration web component, loaded from GfsWebComponentsUrl. Its tag, the
+ * attribute names it reads and its events are the served configuration's `gateway.registration`; none configured
+ * is a component that cannot load (the caller reports the script failure).
  */
-export const REGISTRATION_TAG = 'sandbox-payment-registration';
-
-type RegistrationElement = HTMLElement & { submit: () => Promise<boolean> };
-
 export const mountRegistration: MountHostedForm = async (container, config, events) => {
-  await loadScript(config.payload.GfsWebComponentsUrl, () => customElements.get(REGISTRATION_TAG) !== undefined);
+  const component = config.component;
+  if (!component) throw new Error('No registration component is configured (gateway.registration)');
   const { payload } = config;
-  const element = document.createElement(REGISTRATION_TAG) as RegistrationElement;
-  const attributes: Record<string, string> = {
-    'client-id': payload.ClientID,
-    'quote-id': payload.QuoteID,
-    'quote-token': payload.EvolveUpdatePaymentDetailsToken,
-    'auth-token': payload.PaymentGatewayAccessToken,
-    'api-url': payload.PaymentGatewayAPIURL,
-    environment: payload.PaymentGatewayAPIEnvironment,
-    'account-type': config.method,
-    region: config.region,
-    'action-url': config.returnUrl,
-    'aria-label': config.label,
-  };
+  await loadHostedComponent(payload.GfsWebComponentsUrl, component.tag);
+  const element = document.createElement(component.tag);
+  const attributes = hostedAttributes(
+    component,
+    {
+      clientId: payload.ClientID,
+      quoteId: payload.QuoteID,
+      quoteToken: payload.EvolveUpdatePaymentDetailsToken,
+      authToken: payload.PaymentGatewayAccessToken,
+      apiUrl: payload.PaymentGatewayAPIURL,
+      environment: payload.PaymentGatewayAPIEnvironment,
+      accountType: config.method,
+      region: config.region,
+      actionUrl: config.returnUrl,
+      showNameFirst: config.showNameFirst,
+    },
+    config.label,
+  );
   Object.entries(attributes).forEach(([name, value]) => element.setAttribute(name, value));
-  if (config.showNameFirst) element.setAttribute('show-name-first', '');
-  element.addEventListener('sandbox-gateway-complete', (event) => {
-    // The page, not the component, reloads with the returned data (CREDIT_CARD renamed CC).
-    event.preventDefault();
-    events.onComplete((event as CustomEvent<RegistrationResult>).detail);
-  });
-  element.addEventListener('sandbox-gateway-validation', events.onInvalid);
-  element.addEventListener('sandbox-gateway-error', events.onFailed);
+  const { ready, complete, invalid, failed } = component.events;
+  let readySeen = false;
+  if (ready) element.addEventListener(ready, () => (readySeen = true));
+  if (complete) {
+    element.addEventListener(complete, (event) => {
+      // The page, not the component, reloads with the returned data (CREDIT_CARD renamed CC).
+      event.preventDefault();
+      events.onComplete((event as CustomEvent<RegistrationResult>).detail);
+    });
+  }
+  element.addEventListener(invalid, events.onInvalid);
+  element.addEventListener(failed, events.onFailed);
   container.replaceChildren(element);
   return {
-    hasAppeared: () => element.getAttribute('data-ready') === 'true',
+    hasAppeared: () => (ready ? readySeen : hasHostedContent(element)),
     submit: async () => {
-      await element.submit();
+      const submit = (element as unknown as Record<string, unknown>)[component.submitMethod ?? 'submit'];
+      if (typeof submit !== 'function') throw new Error('The registration component has no submit method');
+      await (submit as () => unknown).call(element);
     },
     destroy: () => element.remove(),
   };

@@ -1,6 +1,6 @@
 import type { StripeConstructor } from '@stripe/stripe-js';
+import { loadVendorScript } from '@portal/config';
 import type { MountHostedForm } from './hosted-form';
-import { loadScript } from './load-script';
 
 const stripeGlobal = () => (window as unknown as { Stripe?: StripeConstructor }).Stripe;
 
@@ -11,8 +11,10 @@ const stripeGlobal = () => (window as unknown as { Stripe?: StripeConstructor })
  */
 export const mountStripe: MountHostedForm = async (container, config, events) => {
   const { payload } = config;
-  await loadScript(payload.CustomFormAPIURL ?? '', () => typeof stripeGlobal() === 'function');
-  const stripe = stripeGlobal()!(payload.CustomFormAPIPublishableKey ?? '');
+  await loadVendorScript(payload.CustomFormAPIURL ?? '', () => typeof stripeGlobal() === 'function');
+  const Stripe = stripeGlobal();
+  if (typeof Stripe !== 'function') throw new Error('The script defined no Stripe');
+  const stripe = Stripe(payload.CustomFormAPIPublishableKey ?? '');
   const elements = stripe.elements({ clientSecret: payload.PaymentGatewayAccessToken });
   const element = elements.create('payment');
   let ready = false;

@@ -1,5 +1,6 @@
 import type { RegionalConfig } from '@portal/config';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { SANDBOX_GATEWAY_COMPONENTS } from '@portal/sandbox-api';
 import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
 import { GatewayTimingsContext, type GatewayTimings } from '../gateway/gateway-timings';
 import { UpdatePaymentPage } from '../update/update-payment-page';
@@ -12,12 +13,15 @@ export type RenderUpdatePaymentOptions = {
   provider?: 1 | 2;
   region?: string;
   timings?: GatewayTimings;
+  /** The gateway's components (default: the sandbox's, as development's configuration names them). */
+  gateway?: RegionalConfig['gateway'];
 };
 
 /** The update-payment page at `route` in the portal's providers (test brand); other paths show where the router went. */
 export function renderUpdatePayment(route: string, options: RenderUpdatePaymentOptions = {}): RenderWithPortalResult {
   const regional: RegionalConfig = {
     ...testRegionalConfig,
+    gateway: 'gateway' in options ? options.gateway : SANDBOX_GATEWAY_COMPONENTS,
     creditCardProvider: options.provider ?? 1,
     region: options.region ?? testRegionalConfig.region,
     featureFlag: { ...testRegionalConfig.featureFlag, paymentUpdateWorkflowType: options.variant ?? 'A' },

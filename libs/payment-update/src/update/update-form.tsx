@@ -54,8 +54,16 @@ export function UpdateForm({ policy, payload, provider }: UpdateFormProps) {
   const stripe = method === 'CC' && provider === 2 && payload.UseCustomFormAPI === true;
   const label = t(method === 'CC' ? 'cardDetails' : 'bankDetails');
   const config = useMemo(
-    () => ({ payload, method, region: regional.region, returnUrl: new URL(path, window.location.href).toString(), label, showNameFirst: regional.showCreditCardNameFirst }),
-    [payload, method, regional.region, regional.showCreditCardNameFirst, path, label],
+    () => ({
+      payload,
+      method,
+      region: regional.region,
+      returnUrl: new URL(path, window.location.href).toString(),
+      label,
+      showNameFirst: regional.showCreditCardNameFirst,
+      component: regional.gateway?.registration,
+    }),
+    [payload, method, regional.region, regional.showCreditCardNameFirst, regional.gateway?.registration, path, label],
   );
   const events = {
     onComplete: (result: Parameters<typeof returnParams>[0]) => void navigate(`${path}?${returnParams(result).toString()}`, { replace: true }),

@@ -1,35 +1,13 @@
-import { useEffect, type DetailedHTMLProps, type HTMLAttributes, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { PayNowGatewaySession } from '@portal/core-api';
-import { useRegionalConfig } from '@portal/config';
-
-type CardCaptureOptions =
-  | 'client-id'
-  | 'quote-id'
-  | 'auth-token'
-  | 'environment'
-  | 'api-url'
-  | 'action-url'
-  | 'form-id'
-  | 'quote-token'
-  | 'region'
-  | 'passthrough'
-  | 'show-card-in-parts'
-  | 'show-name-first';
-type CardCaptureAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Partial<Record<CardCaptureOptions, string>>;
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- JSX's own namespace, augmented for the gateway's element.
-  namespace JSX {
-    interface IntrinsicElements {
-      'sandbox-card-capture': CardCaptureAttributes;
-    }
-  }
-}
+import { hasHostedContent, hostedAttributes, useRegionalConfig, type HostedComponent } from '@portal/config';
 
 /** What the gateway component reports back to the page. */
 export type GatewayOutcome = { kind: 'invalid' } | { kind: 'failed'; status: number };
 
 export type CardElementProps = {
+  /** The card capture the configuration names (`gateway.cardCapture`). */
+  component: HostedComponent;
   session: PayNowGatewaySession;
   elementRef: RefObject<HTMLElement | null>;
   /** The form whose submit the component takes over. */
@@ -47,43 +25,72 @@ export type CardElementProps = {
 /** The production gateway environment (section 9); the session names no other. */
 export const GATEWAY_ENVIRONMENT = 'production';
 
-const flag = (on: boolean) => (on ? '' : undefined);
+/** Elements that dispatched their configured `ready` event. */
+const readyElements = new WeakSet<HTMLElement>();
+
+/**
+ * Its fields are shown: the configured `ready` event was seen, or (none configured) the defined element has content
+ * (a child element or a shadow root with content).
+ */
+export function hasAppeared(element: HTMLElement | null, component: HostedComponent): boolean {
+  if (!element || customElements.get(component.tag) === undefined) return false;
+  return component.events.ready ? readyElements.has(element) : hasHostedContent(element);
+}
 
 /**
  * The hosted card-capture element, configured as section 7 says: client id, quote id, auth token, environment,
- * API url, action url, form id, quote token, region and the card display options of the regional configuration.
+ * API url, action url, form id, quote token, region and the card display options of the regional configuration,
+ * each under the attribute name the configuration gives. Created with its attributes before it is connected (a
+ * component reads them when it connects), in a container of ours inside the form.
  */
-export function CardElement({ session, elementRef, formId, clientId, actionUrl, passthrough, label, onOutcome }: CardElementProps) {
+export function CardElement({ component, session, elementRef, formId, clientId, actionUrl, passthrough, label, onOutcome }: CardElementProps) {
   const regional = useRegionalConfig();
-  useEffect(() => {
-    const element = elementRef.current;
-    if (!element) return undefined;
-    const invalid = () => onOutcome({ kind: 'invalid' });
-    const failed = (event: Event) => onOutcome({ kind: 'failed', status: Number((event as CustomEvent<{ status?: number }>).detail?.status ?? 0) });
-    element.addEventListener('sandbox-gateway-validation', invalid);
-    element.addEventListener('sandbox-gateway-error', failed);
-    return () => {
-      element.removeEventListener('sandbox-gateway-validation', invalid);
-      element.removeEventListener('sandbox-gateway-error', failed);
-    };
-  }, [elementRef, onOutcome]);
-
-  return (
-    <sandbox-card-capture
-      ref={elementRef}
-      client-id={clientId}
-      quote-id={session.quoteID}
-      auth-token={session.authToken}
-      environment={GATEWAY_ENVIRONMENT}
-      api-url={session.apiUrl}
-      action-url={actionUrl}
-      form-id={formId}
-      quote-token={session.quoteID}
-      region={regional.region}
-      passthrough={passthrough}
-      show-card-in-parts={flag(regional.showCreditCardInParts)}
-      show-name-first={flag(regional.showCreditCardNameFirst)}
-      aria-label={label}
-    />
+  const attributes = useMemo(
+    () =>
+      hostedAttributes(
+        component,
+        {
+          clientId,
+          quoteId: session.quoteID,
+          authToken: session.authToken,
+          environment: GATEWAY_ENVIRONMENT,
+          apiUrl: session.apiUrl,
+          actionUrl,
+          formId,
+          quoteToken: session.quoteID,
+          region: regional.region,
+          passthrough,
+          showCardInParts: regional.showCreditCardInParts,
+          showNameFirst: regional.showCreditCardNameFirst,
+        },
+        label,
+      ),
+    [component, session, clientId, actionUrl, formId, passthrough, label, regional.region, regional.showCreditCardInParts, regional.showCreditCardNameFirst],
   );
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const host = container.current;
+    if (!host) return undefined;
+    const element = document.createElement(component.tag);
+    Object.entries(attributes).forEach(([name, value]) => element.setAttribute(name, value));
+    const { ready, invalid, failed } = component.events;
+    const onReady = () => readyElements.add(element);
+    const onInvalid = () => onOutcome({ kind: 'invalid' });
+    const onFailed = (event: Event) => onOutcome({ kind: 'failed', status: Number((event as CustomEvent<{ status?: number } | null>).detail?.status ?? 0) });
+    if (ready) element.addEventListener(ready, onReady);
+    element.addEventListener(invalid, onInvalid);
+    element.addEventListener(failed, onFailed);
+    host.replaceChildren(element);
+    elementRef.current = element;
+    return () => {
+      if (ready) element.removeEventListener(ready, onReady);
+      element.removeEventListener(invalid, onInvalid);
+      element.removeEventListener(failed, onFailed);
+      element.remove();
+      if (elementRef.current === element) elementRef.current = null;
+    };
+  }, [component, attributes, container, elementRef, onOutcome]);
+
+  return <div ref={container} />;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MoneyText, formatMoney } from '@portal/config';
+import { MoneyText, formatMoney, useRegionalConfig } from '@portal/config';
 import type { PolicyRecord } from '@portal/policies';
 import { useCustomerDetail } from '@portal/session';
 import { Button, LoadingIndicator, space } from '@portal/ui-kit';
@@ -46,7 +46,9 @@ export function CardStep({ policy, payments, selection, onBack, onTryAgain }: Ca
   const gateway = useGatewaySession(policy.policyNumber);
   const clientId = useCustomerDetail().data?.ClientId;
   const elementRef = useRef<HTMLElement | null>(null);
-  const status = useCardComponent(gateway.data?.componentUrl, elementRef, timings);
+  // The card capture the served configuration names (none: it cannot load, the failure path).
+  const component = useRegionalConfig().gateway?.cardCapture;
+  const status = useCardComponent(component, gateway.data?.componentUrl, elementRef, timings);
   const [paying, setPaying] = useState(false);
   const [declined, setDeclined] = useState(false);
   const onOutcome = useCallback((outcome: GatewayOutcome) => {
@@ -75,8 +77,9 @@ export function CardStep({ policy, payments, selection, onBack, onTryAgain }: Ca
         <MoneyText text={t('card.amount', { amount, count: selection.length })} amounts={[amount]} />
       </p>
       {status === 'loading' ? <LoadingIndicator text={t('card.loading')} /> : null}
-      {gateway.data ? (
+      {gateway.data && component ? (
         <CardElement
+          component={component}
           session={gateway.data}
           elementRef={elementRef}
           formId={CARD_FORM_ID}

@@ -1,47 +1,26 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { loadHostedComponent, type HostedComponent } from '@portal/config';
 import type { CardTimings } from '../paynow-timings';
-
-/** The hosted card-capture element the gateway's script defines (the sandbox imitates the gateway's component). */
-export const CARD_CAPTURE_TAG = 'sandbox-card-capture';
+import { hasAppeared } from './card-element';
 
 /** loading: script or element not there yet; appeared: fields shown, submit still held; enabled; failed. */
 export type CardComponentStatus = 'loading' | 'appeared' | 'enabled' | 'failed';
 
-/** Inserts the gateway's script once (never bundled); resolves false when it fails to load. */
-function loadScript(src: string, onError: () => void): () => void {
-  if (customElements.get(CARD_CAPTURE_TAG)) return () => undefined;
-  let script = document.querySelector<HTMLScriptElement>(`script[data-paynow-gateway="${CSS.escape(src)}"]`);
-  if (!script) {
-    script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.dataset['paynowGateway'] = src;
-    document.head.appendChild(script);
-  }
-  const el = script;
-  const fail = () => {
-    el.remove();
-    onError();
-  };
-  el.addEventListener('error', fail);
-  return () => el.removeEventListener('error', fail);
-}
-
-const hasAppeared = (element: HTMLElement | null) =>
-  element !== null && customElements.get(CARD_CAPTURE_TAG) !== undefined && element.querySelector('input') !== null;
-
 /**
  * Loads the component script from the URL the API gave, polls for the card element every `pollMs`, enables submit
- * `enableDelayMs` after it appears, and fails when the script does not load or nothing appears in `timeoutMs`.
+ * `enableDelayMs` after it appears, and fails when no component is configured, the script does not load, or nothing
+ * appears in `timeoutMs`.
  */
 export function useCardComponent(
+  component: HostedComponent | undefined,
   componentUrl: string | undefined,
   elementRef: RefObject<HTMLElement | null>,
   timings: CardTimings,
 ): CardComponentStatus {
   const [status, setStatus] = useState<CardComponentStatus>('loading');
+  const missing = component === undefined;
   useEffect(() => {
-    if (!componentUrl) return undefined;
+    if (!component || !componentUrl) return undefined;
     let done = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const fail = () => {
@@ -50,9 +29,9 @@ export function useCardComponent(
       clearInterval(poll);
       setStatus('failed');
     };
-    const stopScript = loadScript(componentUrl, fail);
+    loadHostedComponent(componentUrl, component.tag).catch(fail);
     const poll = setInterval(() => {
-      if (done || !hasAppeared(elementRef.current)) return;
+      if (done || !hasAppeared(elementRef.current, component)) return;
       done = true;
       clearInterval(poll);
       setStatus('appeared');
@@ -63,8 +42,8 @@ export function useCardComponent(
       done = true;
       clearInterval(poll);
       timers.forEach(clearTimeout);
-      stopScript();
     };
-  }, [componentUrl, elementRef, timings]);
-  return status;
+  }, [component, componentUrl, elementRef, timings]);
+  // No component configured: it can never load (section 8's failure path).
+  return missing ? 'failed' : status;
 }

@@ -1,5 +1,6 @@
 import type { RegionalConfig } from '@portal/config';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { SANDBOX_GATEWAY_COMPONENTS } from '@portal/sandbox-api';
 import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
 import { CardTimingsContext } from '../card/card-timings-context';
 import { PayNowPage } from '../flow/pay-now-page';
@@ -15,10 +16,14 @@ export type RenderPayNowOptions = {
   timings?: CardTimings;
 };
 
-/** The Pay Now page at `route` in the portal's providers (test brand), with '/' showing where the router went. */
+/**
+ * The Pay Now page at `route` in the portal's providers (test brand), with '/' showing where the router went. The
+ * configuration names the sandbox's gateway components, as development's does; `regional.gateway` names others.
+ */
 export function renderPayNow(route: string, options: RenderPayNowOptions = {}): RenderWithPortalResult {
   const regional: RegionalConfig = {
     ...testRegionalConfig,
+    gateway: SANDBOX_GATEWAY_COMPONENTS,
     ...options.regional,
     featureFlag: { ...testRegionalConfig.featureFlag, payNowWorkflowType: options.variant ?? 'A', ...options.flags },
   };

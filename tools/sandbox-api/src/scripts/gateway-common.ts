@@ -1,6 +1,8 @@
 /**
  * Browser code shared by the hosted payment components (served as plain scripts, never bundled into the portal).
  * Written as ES2017 without template literals so it can live in a raw string. Defines window.__sandboxGateway.
+ * Each component keeps its names (SANDBOX_GATEWAY_COMPONENTS, ./gateway-components.ts) as `host._names`: the
+ * attribute names it reads (G.attr, G.has) and the events it dispatches.
  */
 export const gatewayCommon = String.raw`
 (function () {
@@ -8,6 +10,8 @@ export const gatewayCommon = String.raw`
   var uid = 0;
   var G = {};
   G.nextId = function () { uid += 1; return 'sbx-gw-' + uid; };
+  G.attr = function (host, option) { var name = host._names.attributes[option]; return name ? host.getAttribute(name) : null; };
+  G.has = function (host, option) { var name = host._names.attributes[option]; return !!name && host.hasAttribute(name); };
   G.el = function (tag, attrs, text) {
     var e = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
@@ -111,20 +115,20 @@ export const gatewayCommon = String.raw`
   G.emit = function (host, name, detail, cancelable) {
     return host.dispatchEvent(new CustomEvent(name, { detail: detail, bubbles: true, cancelable: !!cancelable }));
   };
-  /** Completion: a cancelable 'sandbox-gateway-complete' event; unless cancelled, the page goes to the return URL. */
+  /** Completion: a cancelable completion event; unless cancelled, the page goes to the return URL. */
   G.finish = function (host, detail, target) {
-    if (G.emit(host, 'sandbox-gateway-complete', Object.assign({ returnUrl: target }, detail), true)) window.location.assign(target);
+    if (G.emit(host, host._names.events.complete, Object.assign({ returnUrl: target }, detail), true)) window.location.assign(target);
   };
   /** Runs a submission: 422 shows field errors, other failures a status message; resolves true on success. */
   G.submit = function (host, url, body, onSuccess) {
-    return G.post(url, host.getAttribute('auth-token') || '', body).then(function (res) {
+    return G.post(url, G.attr(host, 'authToken') || '', body).then(function (res) {
       if (res.ok) { G.show(host._fields, host._status, {}, ''); onSuccess(res.body); return true; }
       G.show(host._fields, host._status, res.body.errors || {}, res.body.message || 'The details could not be processed');
-      G.emit(host, res.status === 422 ? 'sandbox-gateway-validation' : 'sandbox-gateway-error', { status: res.status, message: res.body.message, errors: res.body.errors || {} });
+      G.emit(host, res.status === 422 ? host._names.events.invalid : host._names.events.failed, { status: res.status, message: res.body.message, errors: res.body.errors || {} });
       return false;
     }, function () {
       G.show(host._fields, host._status, {}, 'The payment service could not be reached');
-      G.emit(host, 'sandbox-gateway-error', { status: 0, message: 'network' });
+      G.emit(host, host._names.events.failed, { status: 0, message: 'network' });
       return false;
     });
   };
@@ -142,13 +146,13 @@ export const gatewayCommon = String.raw`
       box.appendChild(button);
     }
     host.appendChild(box);
-    var formId = host.getAttribute('form-id');
+    var formId = G.attr(host, 'formId');
     var form = formId && document.getElementById(formId);
     if (form && !host._formBound) {
       host._formBound = true;
       form.addEventListener('submit', function (event) { event.preventDefault(); host.submit(); });
     }
-    setTimeout(function () { host.setAttribute('data-ready', 'true'); G.emit(host, 'sandbox-gateway-ready', {}); }, readyDelay || 0);
+    setTimeout(function () { host.setAttribute('data-ready', 'true'); G.emit(host, host._names.events.ready, {}); }, readyDelay || 0);
   };
   window.__sandboxGateway = G;
 })();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.ts';
 import { sandboxHandlers } from '../msw.ts';
 import { cardCaptureScript } from './card-capture.ts';
+import { SANDBOX_GATEWAY_COMPONENTS } from './gateway-components.ts';
 import { registrationScript } from './registration.ts';
 
 const origin = 'http://sandbox.test';
@@ -154,5 +155,20 @@ describe('bank fields by country (provider 1)', () => {
     await user.type(getByLabelText(ca.host, 'Account number'), '1234567');
     await ca.element.submit();
     expect(new URL((await ca.completed).returnUrl!).searchParams.get('accountType')).toBe('DD');
+  });
+});
+
+describe('the sandbox’s names, from their one source', () => {
+  it('defines both tags and dispatches the configured ready event once its fields are shown', async () => {
+    const { cardCapture, registration } = SANDBOX_GATEWAY_COMPONENTS;
+    expect(customElements.get(cardCapture.tag)).toBeDefined();
+    expect(customElements.get(registration.tag)).toBeDefined();
+    const element = document.createElement(registration.tag);
+    element.setAttribute(registration.attributes.accountType, 'DD');
+    element.setAttribute(registration.attributes.region, 'NZ');
+    const ready = new Promise<void>((resolve) => element.addEventListener(registration.events.ready, () => resolve(), { once: true }));
+    document.body.appendChild(element);
+    await ready;
+    expect(getByLabelText(element, 'Suffix')).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import { gatewayCommon } from './gateway-common.ts';
+import { SANDBOX_GATEWAY_COMPONENTS } from './gateway-components.ts';
 
 /**
- * Payment-method registration (provider 1): <sandbox-payment-registration api-url auth-token account-type="CC|DD"
+ * Payment-method registration (provider 1), under the names of SANDBOX_GATEWAY_COMPONENTS.registration:
+ * <sandbox-payment-registration api-url auth-token account-type="CC|DD"
  * region="AU|NZ|CA" (the bank fields of that country) action-url [quote-id] [quote-token] [show-name-first] [show-submit] [form-id]>. submit()
  * registers the card or account; completion returns to action-url with token, cd_crn and accountType=CC (the
  * gateway's CREDIT_CARD, renamed), or action=databasesaved and accountType=DD.
@@ -9,7 +11,8 @@ import { gatewayCommon } from './gateway-common.ts';
 export const registrationScript = `${gatewayCommon}
 ${String.raw`
 (function () {
-  if (customElements.get('sandbox-payment-registration')) return;
+  var NAMES = ${JSON.stringify(SANDBOX_GATEWAY_COMPONENTS.registration)};
+  if (customElements.get(NAMES.tag)) return;
   var G = window.__sandboxGateway;
   /** The bank account fields of each country: AU BSB; NZ bank, branch, account, suffix; CA transit, institution. */
   var bankFields = function (box, id, region) {
@@ -32,30 +35,31 @@ ${String.raw`
     return f;
   };
   class SandboxPaymentRegistration extends HTMLElement {
-    static get observedAttributes() { return ['account-type']; }
+    constructor() { super(); this._names = NAMES; }
+    static get observedAttributes() { return [NAMES.attributes.accountType]; }
     connectedCallback() { if (!this._fields) this.render(); }
     attributeChangedCallback() { if (this._fields) this.render(); }
     render() {
       var self = this;
-      var dd = this.getAttribute('account-type') === 'DD';
+      var dd = G.attr(this, 'accountType') === 'DD';
       this.removeAttribute('data-ready');
       G.mount(this, function (box, id) {
-        return dd ? bankFields(box, id, self.getAttribute('region') || 'AU') : G.cardFields(box, id, self.hasAttribute('show-name-first'));
+        return dd ? bankFields(box, id, G.attr(self, 'region') || 'AU') : G.cardFields(box, id, G.has(self, 'showNameFirst'));
       }, 'Save', 0);
     }
     submit() {
       var self = this;
-      var dd = this.getAttribute('account-type') === 'DD';
-      var api = (this.getAttribute('api-url') || '').replace(/\/+$/, '');
-      var body = Object.assign({ accountType: dd ? 'DD' : 'CC', region: this.getAttribute('region') || 'AU' }, G.values(this._fields));
+      var dd = G.attr(this, 'accountType') === 'DD';
+      var api = (G.attr(this, 'apiUrl') || '').replace(/\/+$/, '');
+      var body = Object.assign({ accountType: dd ? 'DD' : 'CC', region: G.attr(this, 'region') || 'AU' }, G.values(this._fields));
       return G.submit(this, api + '/api/v1/registrations', body, function (answer) {
         var params = dd
           ? { token: answer.token, action: 'databasesaved', accountType: 'DD', cd_crn: answer.cd_crn }
           : { token: answer.token, accountType: answer.accountType === 'CREDIT_CARD' ? 'CC' : answer.accountType, cd_crn: answer.cd_crn };
-        G.finish(self, { token: answer.token, accountType: answer.accountType, cd_crn: answer.cd_crn }, G.returnUrl(self.getAttribute('action-url'), params));
+        G.finish(self, { token: answer.token, accountType: answer.accountType, cd_crn: answer.cd_crn }, G.returnUrl(G.attr(self, 'actionUrl'), params));
       });
     }
   }
-  customElements.define('sandbox-payment-registration', SandboxPaymentRegistration);
+  customElements.define(NAMES.tag, SandboxPaymentRegistration);
 })();
 `}`;

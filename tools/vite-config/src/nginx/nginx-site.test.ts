@@ -16,7 +16,8 @@ describe('the hosts of the CSP come from the brand’s regional configuration', 
       { countryId: 13, brandId: 8, captcha: { host: 'https://other-captcha.test' }, gateway: { hosts: ['https://other-gateway.test'] } },
       entry({ captcha: { host: '/bot-check' } }),
     ];
-    expect(policyHostsOf(entries, brand)).toEqual({ botCheck: [], gateway: [], api: [] });
+    const none = { script: [], frame: [], connect: [] };
+    expect(policyHostsOf(entries, brand)).toEqual({ botCheck: none, cardVendor: none, gateway: [], api: [], payment: [] });
   });
 
   it('takes the bot-check host’s origin, the gateway hosts and a build’s API base URL', () => {
@@ -25,11 +26,12 @@ describe('the hosts of the CSP come from the brand’s regional configuration', 
       brand,
       { api: ['https://api.insurer.test/v1'] },
     );
-    expect(hosts).toEqual({ botCheck: ['https://captcha.test'], gateway: ['https://pay.gateway.test'], api: ['https://api.insurer.test'] });
+    expect(hosts).toMatchObject({ botCheck: { connect: ['https://captcha.test'] }, gateway: ['https://pay.gateway.test'], api: ['https://api.insurer.test'] });
     const csp = directives(contentSecurityPolicy(hosts, 'N'));
-    expect(csp.get('script-src')).toEqual(["'nonce-N'", "'strict-dynamic'", "'self'", 'https://captcha.test', 'https://pay.gateway.test']);
+    // The verify host is called, never loaded as a script or framed.
+    expect(csp.get('script-src')).toEqual(["'nonce-N'", "'strict-dynamic'", "'self'", 'https://pay.gateway.test']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.insurer.test', 'https://captcha.test', 'https://pay.gateway.test']);
-    expect(csp.get('frame-src')).toEqual(["'self'", 'blob:', 'https://captcha.test', 'https://pay.gateway.test']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'blob:', 'https://pay.gateway.test']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
     expect(csp.get('form-action')).toEqual(["'self'", 'https://pay.gateway.test']);
     expect(csp.get('style-src')).toEqual(["'self'", "'nonce-N'"]);
@@ -38,14 +40,15 @@ describe('the hosts of the CSP come from the brand’s regional configuration', 
   it('allows reCAPTCHA’s script and frame hosts from the captcha settings, and the sandbox stand-in as the own origin', () => {
     const reCaptcha = { host: '', scriptUrl: 'https://www.google.com/recaptcha/api.js', hosts: ['https://www.gstatic.com', 'https://recaptcha.google.com'] };
     const hosts = policyHostsOf([entry({ captcha: reCaptcha })], brand);
-    expect(hosts.botCheck).toEqual(['https://www.google.com', 'https://www.gstatic.com', 'https://recaptcha.google.com']);
+    expect(hosts.botCheck.script).toEqual(['https://www.google.com', 'https://www.gstatic.com', 'https://recaptcha.google.com']);
     const csp = directives(contentSecurityPolicy(hosts, 'N'));
-    for (const origin of hosts.botCheck) {
+    for (const origin of hosts.botCheck.script) {
       expect(csp.get('script-src')).toContain(origin);
       expect(csp.get('frame-src')).toContain(origin);
+      expect(csp.get('connect-src')).not.toContain(origin);
     }
     const standIn = policyHostsOf([entry({ captcha: { host: '/bot-check', scriptUrl: '/bot-check/recaptcha/api.js' } })], brand);
-    expect(standIn.botCheck).toEqual([]);
+    expect(standIn.botCheck).toEqual({ script: [], frame: [], connect: [] });
   });
 
   it('refuses a brand without an entry, hosts that are not http(s) origins, plain http and test-only wildcards', () => {
@@ -109,6 +112,9 @@ describe('the production server block', () => {
       expect(location).toContain('add_header Cache-Control "no-store" always;');
     }
     expect(block).toMatch(/location = \/configResponse\.json \{[^}]*no-store/);
+    // Edited after the build: compressed per request, never from a precompressed copy that the edit left behind.
+    expect(block).toMatch(/location = \/configResponse\.json \{[^}]*gzip_static off;/);
+    expect(block).toMatch(/gzip_types [^;]*application\/json/);
     expect(block).toMatch(/location \^~ \/assets\/ \{[^}]*max-age=31536000, immutable[^}]*try_files \$uri =404;/);
     expect(block).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/);
     expect(block).toMatch(/location \^~ \/nginx\/ \{\s*return 404;/);

@@ -5,7 +5,8 @@ import { CSP_NONCE_PLACEHOLDER, securityHeaders, type PolicyHosts } from './secu
  * - `security-headers.conf`: the header set, included by every location so 404 and 503 answers carry it too;
  * - `<slug>.conf`: the server block: SPA fallback to index.html, a real 404 for any other missing file,
  *   immutable hashed assets, no-store on index.html and the configuration, a fresh CSP nonce per response
- *   ($request_id through sub_filter), gzip (precompressed .gz beside the assets, gzip_static) and /api proxied.
+ *   ($request_id through sub_filter), gzip (precompressed .gz beside the assets, gzip_static; configResponse.json,
+ *   which is edited after the build, is always compressed on the fly) and /api proxied.
  * The build writes both into the artifact's nginx/ folder (never served); the end-to-end suite generates its own
  * server blocks with the same functions and adds the sandbox's test-only paths through `includes`.
  */
@@ -55,8 +56,9 @@ const TYPES: [string, string][] = [
 const GZIP_TYPES = 'application/javascript text/css application/json application/manifest+json image/svg+xml text/plain';
 
 const quote = (value: string) => {
-  if (/["\\\n\r]/.test(value)) throw new Error(`Header value cannot go into nginx: ${value}`);
-  return `"${value}"`;
+  if (/[\\\n\r]/.test(value)) throw new Error(`Header value cannot go into nginx: ${value}`);
+  // A double quote is escaped (the Permissions-Policy's origins are quoted strings).
+  return `"${value.replace(/"/g, '\\"')}"`;
 };
 
 /** The header set as nginx directives; `always` so error answers (404, 502, 503) carry it too. */
@@ -103,7 +105,9 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
     `location / {\n${indent(`${cache('no-store')}\ntry_files $uri /index.html;`)}\n}`,
     `location = /index.html {\n${indent(`${cache('no-store')}\n${nonce}`)}\n}`,
     `location = /503.html {\n${indent(`${cache('no-store')}\n${nonce}`)}\n}`,
-    `location = /configResponse.json {\n${indent(cache('no-store') + (options.configResponseFile ? `\nalias ${options.configResponseFile};` : ''))}\n}`,
+    '# Operations edit the configuration in place after the build: never a precompressed copy (it would go stale),',
+    '# compressed on the fly instead, so an edit takes effect on the next page load, compressed or not.',
+    `location = /configResponse.json {\n${indent(`${cache('no-store')}\ngzip_static off;${options.configResponseFile ? `\nalias ${options.configResponseFile};` : ''}`)}\n}`,
     '# Hashed assets never change; a missing one is a real 404, never index.html.',
     `location ^~ /assets/ {\n${indent(`${cache('public, max-age=31536000, immutable')}\ntry_files $uri =404;`)}\n}`,
     '# Any other file (favicon, manifest): a day; a missing one is a 404.',

@@ -1,10 +1,17 @@
+import { permissionsPolicy } from './permissions-policy.ts';
+import { cardVendorOf, type VendorHosts } from './vendor-hosts.ts';
+
 /**
- * The security headers of a brand's site (OWASP ASVS 5.0 section 3.4), as data. The hosts come from the brand's
- * regional configuration (brands/<slug>/regional-config.json), never from code:
- * - `captcha.host`, `captcha.scriptUrl` and `captcha.hosts`: the bot check's verify host, reCAPTCHA's script and the
- *   origins its widget loads from and frames (a path such as "/bot-check" means the portal's own origin);
- * - `gateway.hosts` (optional): the origins of the hosted payment components and the gateway API they call.
- * A deployment may add hosts (the end-to-end suite's sandbox gateway, a build's VITE_API_BASE_URL).
+ * The security headers of a brand's site (OWASP ASVS 5.0 section 3.4), as data, each host in the directives its
+ * vendor needs it in. From the brand's regional configuration (brands/<slug>/regional-config.json):
+ * - `captcha.scriptUrl` and `captcha.hosts`: reCAPTCHA's script and the origins its widget loads from and frames
+ *   (script-src, frame-src); `captcha.host`: the bot check's verify call (connect-src); a path such as "/bot-check"
+ *   means the portal's own origin;
+ * - `creditCardProvider` 2: Stripe's documented hosts (./vendor-hosts.ts), and `payment` for its frame;
+ * - `gateway.hosts` (optional): the origins of the payment gateway, whose hosted components' architecture section 7
+ *   does not show: their scripts, frames, API calls and form posts (script-, frame-, connect-src, form-action).
+ * A deployment adds hosts without touching code: the build's PORTAL_GATEWAY_HOSTS (gateway) and VITE_API_BASE_URL
+ * (api), the end-to-end suite's sandbox gateway.
  */
 
 /** What index.html and 503.html carry where the nonce goes; nginx replaces it per response (sub_filter). */
@@ -16,16 +23,24 @@ export type RegionalHosts = {
   brandId: number;
   captcha?: { host?: string; scriptUrl?: string; hosts?: string[] };
   gateway?: { hosts?: string[] };
+  creditCardProvider?: number;
 };
 
 export type PolicyHosts = {
-  /** Origins of the bot check (reCAPTCHA's script, its frames and the verify call). */
-  botCheck: string[];
-  /** Origins of the hosted payment components (script, frames, forms, images, the gateway API). */
+  /** The bot check: reCAPTCHA's script and frames, and the verify call. */
+  botCheck: VendorHosts;
+  /** The card vendor's documented hosts (Stripe, card provider 2; none for provider 1). */
+  cardVendor: VendorHosts;
+  /** Origins of the payment gateway (its components' scripts, frames, form posts, images and API). */
   gateway: string[];
   /** Origins the portal's own API calls go to, beyond its own origin. */
   api: string[];
+  /** Origins whose frames may use the Payment Request API (Permissions-Policy `payment`). */
+  payment: string[];
 };
+
+/** What a deployment adds: bot-check origins (every directive), gateway origins, the API's base URL. */
+export type ExtraHosts = { botCheck?: string[]; gateway?: string[]; api?: string[] };
 
 /** Any port of the loopback address: a test deployment's gateway (never accepted from a brand's configuration). */
 export const LOCAL_ANY_PORT = 'http://127.0.0.1:*';
@@ -60,7 +75,7 @@ const unique = (values: (string | undefined)[]) => [...new Set(values.filter((v)
 export function policyHostsOf(
   entries: unknown,
   brand: { id: number; countryId: number; slug: string },
-  extra: Partial<PolicyHosts> = {},
+  extra: ExtraHosts = {},
 ): PolicyHosts {
   const list = Array.isArray(entries) ? (entries as RegionalHosts[]) : [];
   const own = list.find((e) => e.countryId === brand.countryId && e.brandId === brand.id);
@@ -70,13 +85,17 @@ export function policyHostsOf(
     if (host === LOCAL_ANY_PORT) throw new Error(`${where}: "${host}" is for test deployments only`);
     return host;
   };
+  const added = (extra.botCheck ?? []).map((h) => originOf(h, 'bot-check host'));
+  const widget = unique([
+    originOf(fromFile(own.captcha?.scriptUrl), `${where} captcha.scriptUrl`),
+    ...(own.captcha?.hosts ?? []).map((h) => originOf(fromFile(h), `${where} captcha.hosts`)),
+    ...added,
+  ]);
+  const { hosts: cardVendor, payment } = cardVendorOf(own.creditCardProvider);
   return {
-    botCheck: unique([
-      originOf(fromFile(own.captcha?.host), `${where} captcha.host`),
-      originOf(fromFile(own.captcha?.scriptUrl), `${where} captcha.scriptUrl`),
-      ...(own.captcha?.hosts ?? []).map((h) => originOf(fromFile(h), `${where} captcha.hosts`)),
-      ...(extra.botCheck ?? []).map((h) => originOf(h, 'bot-check host')),
-    ]),
+    botCheck: { script: widget, frame: widget, connect: unique([originOf(fromFile(own.captcha?.host), `${where} captcha.host`), ...added]) },
+    cardVendor,
+    payment,
     gateway: unique([
       ...(own.gateway?.hosts ?? []).map((h) => originOf(fromFile(h), `${where} gateway.hosts`)),
       ...(extra.gateway ?? []).map((h) => originOf(h, 'gateway host')),
@@ -97,18 +116,19 @@ export function policyHostsOf(
  * - images from any https host (remote images of an e-mail, on request) and frames of blob: URLs (a PDF document).
  */
 export function contentSecurityPolicy(hosts: PolicyHosts, nonce: string): string {
-  const third = unique([...hosts.botCheck, ...hosts.gateway]);
+  const { botCheck, cardVendor, gateway } = hosts;
+  const local = unique([...botCheck.script, ...botCheck.frame, ...gateway]).filter((h) => !h.startsWith('https:'));
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...third]],
+    ['script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...unique([...botCheck.script, ...cardVendor.script, ...gateway])]],
     ['style-src', ["'self'", `'nonce-${nonce}'`]],
     // https: images: a policy e-mail's remote images, shown only when the customer asks (its sandboxed srcdoc frame
     // inherits this policy, under its own stricter one). Images run nothing.
-    ['img-src', ["'self'", 'data:', 'https:', ...third.filter((h) => !h.startsWith('https:'))]],
+    ['img-src', ["'self'", 'data:', 'https:', ...local]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...hosts.api, ...third]],
+    ['connect-src', ["'self'", ...unique([...hosts.api, ...botCheck.connect, ...cardVendor.connect, ...gateway])]],
     // blob: frames: a policy document (PDF) shown from the bytes the API returned.
-    ['frame-src', ["'self'", 'blob:', ...third]],
+    ['frame-src', ["'self'", 'blob:', ...unique([...botCheck.frame, ...cardVendor.frame, ...gateway])]],
     ['worker-src', ["'none'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -119,28 +139,7 @@ export function contentSecurityPolicy(hosts: PolicyHosts, nonce: string): string
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** Browser features the portal never uses; the hosted components run in the page and need none of them either. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+export { PERMISSIONS_POLICY, permissionsPolicy } from './permissions-policy.ts';
 
 /** Every header of every response of the site (pages, assets, 404, 503 and the API). */
 export function securityHeaders(hosts: PolicyHosts, nonce: string): [string, string][] {
@@ -149,7 +148,7 @@ export function securityHeaders(hosts: PolicyHosts, nonce: string): [string, str
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Permissions-Policy', permissionsPolicy(hosts.payment)],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],
   ];
