@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { PHONE_TAG } from './src/matrix';
 import { E2E_SANDBOX_PORT, E2E_SLUGS, STORYBOOK_PORT, artifactPort } from './src/ports';
+import { VENDOR_BROWSER_ARGS } from './src/vendors';
 
 /**
  * One project per viewport (desktop; phone runs the tests tagged @phone), against the built artifacts (npm run build
@@ -26,6 +27,8 @@ const chromium = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // Stripe, reCAPTCHA and the payment gateway under their own host names, through the local TLS front (vendors.ts).
+    ...VENDOR_BROWSER_ARGS,
   ],
 };
 
@@ -95,15 +98,15 @@ export default defineConfig({
   ],
 });
 
-/** The sandbox API and every brand's built artifact behind nginx (serve-all.ts). */
+/** The sandbox API and every brand's built artifact behind nginx (serve-all.ts), which is also the vendors' TLS front. */
 function brandServers() {
   return [
     {
       command: 'npx tsx tools/sandbox-api/src/node-server.ts',
       cwd: '../..',
       // The resend test moves the browser clock past the 30-second countdown; the sandbox's own wait is off
-      // here (its unit tests cover the 429).
-      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT), SANDBOX_QUIET: '1', SANDBOX_RESEND_WAIT_MS: '0' },
+      // here (its unit tests cover the 429). Its payloads name the vendors' own hosts (vendors.ts).
+      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT), SANDBOX_QUIET: '1', SANDBOX_RESEND_WAIT_MS: '0', SANDBOX_VENDOR_HOSTS: '1' },
       url: `http://127.0.0.1:${E2E_SANDBOX_PORT}/__sandbox`,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,

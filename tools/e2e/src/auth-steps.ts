@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { personas, type PersonaLogin } from '@portal/sandbox-api';
 import type { RegisteredBrand } from '@portal/brand-registry';
 import { E2E_SANDBOX_PORT } from './ports';
+import { robotCheckbox } from './vendors';
 
 /** The e2e sandbox, reached directly for its controls (one-time codes) and to revoke a token. */
 export const SANDBOX = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
@@ -28,10 +29,10 @@ export async function fillDateOfBirth(page: Page, dob: { Day: string; Month: str
   for (const [label, value] of Object.entries(dob)) await group.getByLabel(label).fill(value);
 }
 
-/** Ticks the sandbox's bot check when the brand has it, and waits until the portal has verified the token. */
+/** Ticks reCAPTCHA's checkbox (in its frame) when the brand has the bot check, and waits until the portal has verified the token. */
 export async function passBotCheck(page: Page, registered: RegisteredBrand): Promise<void> {
   if (!registered.regional.featureFlag.recaptchaFeature) return;
-  await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await robotCheckbox(page).check();
   await expect(page.getByText('Security check complete.')).toBeAttached();
 }
 

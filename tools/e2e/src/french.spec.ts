@@ -3,6 +3,7 @@ import type { LanguageResources } from '@portal/config';
 import { brandLanguages, LANGUAGE_STORAGE_KEY } from '@portal/config/languages';
 import { findPersona } from '@portal/sandbox-api';
 import { codeFor, dobOf, passBotCheck } from './auth-steps';
+import { robotCheckbox } from './vendors';
 import { expect, test } from './fixtures';
 import { PHONE, brandsWhere, forBrands } from './matrix';
 import { isInactive, isPayable, methodOf, numberOf, personasOfBrand, policiesOf } from './policies-data';
@@ -102,7 +103,7 @@ forBrands(bilingual, (b) => {
     await dobGroup.getByLabel(w('auth', 'login.dobYear')).fill(dob.Year);
     if (brand.regional.featureFlag.recaptchaFeature) {
       // The sandbox's stand-in widget is English (Google's words its own); the portal's confirmation is French.
-      await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+      await robotCheckbox(page).check();
       await expect(page.getByText(w('auth', 'botCheck.verified'))).toBeAttached();
     } else {
       await passBotCheck(page, brand);

@@ -7,12 +7,16 @@ import { press } from './paynow-steps';
 import { PHONE, cardProvider, country, covering, forBrands, others, paymentUpdate } from './matrix';
 import { isInactive, methodOf, numberOf, personasOfBrand, policiesOf } from './policies-data';
 import { routeApiTo, startPrivateSandbox } from './private-sandbox';
+import { typeBankAccount, typeCard } from './payment-update-steps';
+import { GATEWAY_ORIGIN, STRIPE_API, STRIPE_JS, configuredComponentTag, expectFrameOn, pathsOf, requestsTo, stripeFrame } from './vendors';
 
 /**
  * Update payment method end to end. The full set runs in the fewest brands carrying every country, both variants
  * and both card providers (today wattlebird: AU, A, provider 1; kowhai: NZ, A, provider 2; tamarack: CA, B,
  * provider 2), with the personas and policies below; the other brands get the smoke (open the form, axe).
- * Tests that save use a private sandbox, so the shared personas keep their payment methods.
+ * Tests that save use a private sandbox, so the shared personas keep their payment methods. The vendors are reached
+ * under their own names (vendors.ts): Stripe's frame on js.stripe.com and its API on api.stripe.com, the gateway's
+ * registration component and API on https://components.gateway.test, under the artifact's own CSP.
  */
 const FULL_DATA: Record<string, { persona: PersonaId; card: string; dd: string }> = {
   wattlebird: { persona: 'au-family', card: '51000101', dd: '51000102' },
@@ -38,39 +42,6 @@ const smokeOf = (brandId: number) => activePolicyOf(brandId, (p) => methodOf(p) 
 const chequeOf = (brandId: number) => activePolicyOf(brandId, (p) => methodOf(p) === 'cheque');
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Edit payment details' });
 const save = (page: Page) => page.getByRole('button', { name: 'Save' });
-
-async function typeInto(page: Page, label: string, text: string): Promise<void> {
-  const field = page.getByLabel(label, { exact: true });
-  await field.focus();
-  await page.keyboard.type(text);
-}
-
-async function typeBankAccount(page: Page, region: string): Promise<void> {
-  await typeInto(page, 'Account name', 'Test Customer');
-  if (region === 'NZ') {
-    for (const [label, value] of [['Bank number', '12'], ['Branch number', '3140'], ['Account number', '0123456'], ['Suffix', '00']] as const) await typeInto(page, label, value);
-  } else if (region === 'CA') {
-    for (const [label, value] of [['Transit number', '12345'], ['Institution number', '003'], ['Account number', '1234567']] as const) await typeInto(page, label, value);
-  } else {
-    await typeInto(page, 'BSB', '062000');
-    await typeInto(page, 'Account number', '12345678');
-  }
-}
-
-async function typeCard(page: Page, brand: RegisteredBrand, number: string): Promise<void> {
-  if (brand.regional.creditCardProvider === 2) {
-    await typeInto(page, 'Card number', number);
-    await typeInto(page, 'Expiration date (MM / YY)', '12 / 39');
-    await typeInto(page, 'Security code', '123');
-    await typeInto(page, 'Name on card', 'Test Customer');
-    return;
-  }
-  await typeInto(page, 'Card number', number);
-  await typeInto(page, 'Name on card', 'Test Customer');
-  await typeInto(page, 'Expiry month (MM)', '12');
-  await typeInto(page, 'Expiry year (YY)', '39');
-  await typeInto(page, 'Security code (CVC)', '123');
-}
 
 /** Ticks the agreement and saves, by keyboard; then the variant's success. */
 async function agreeAndSave(page: Page, brand: RegisteredBrand, n: string): Promise<void> {
@@ -105,12 +76,15 @@ test.describe('Update payment method', () => forBrands(full, (b) => {
     const sandbox = await startPrivateSandbox();
     try {
       await routeApiTo(page, sandbox.url);
+      const gateway = requestsTo(page, GATEWAY_ORIGIN);
       await signInAs(page, brand, data.persona, { to: `/update/payment/${data.dd}`, sandboxUrl: sandbox.url });
       const bank = page.getByRole('radio', { name: 'Bank account' });
       await expect(bank).toBeVisible();
       if (!(await bank.isChecked())) await press(page, page.getByRole('radio', { name: 'Credit or debit card' }), 'ArrowUp');
       await expect(bank).toBeChecked();
       await expect(page.getByLabel('Account name', { exact: true })).toBeVisible({ timeout: 10_000 });
+      // The gateway's component, from its own origin, mounted by the tag the served configuration names.
+      await expect(page.locator(await configuredComponentTag(page, brand, 'registration'))).toHaveCount(1);
       await typeBankAccount(page, brand.regional.region);
       // Save without the agreement: the summary takes focus, the checkbox is invalid.
       await expect(save(page)).toBeEnabled();
@@ -120,6 +94,7 @@ test.describe('Update payment method', () => forBrands(full, (b) => {
       await expectNoAxeViolations(page);
       await snap(page, 'payment-update-invalid');
       await agreeAndSave(page, brand, data.dd);
+      expect(pathsOf(gateway)).toEqual(expect.arrayContaining(['GET /gateway/registration.js', 'POST /gateway/api/v1/registrations']));
       await expect(page).not.toHaveURL(/token=/);
       await expectNoAxeViolations(page);
     } finally {
@@ -127,20 +102,33 @@ test.describe('Update payment method', () => forBrands(full, (b) => {
     }
   });
 
-  test('card by keyboard with the brand’s provider (provider 2 holds Save while its element loads)', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
+  test('card by keyboard with the brand’s provider (provider 2 holds Save while its element loads)', PHONE, async ({ page, brand, expectNoAxeViolations, snap, cspViolations }) => {
     test.setTimeout(60_000);
     const sandbox = await startPrivateSandbox();
+    const stripe = brand.regional.creditCardProvider === 2;
     try {
       await routeApiTo(page, sandbox.url);
+      const stripeApi = requestsTo(page, STRIPE_API);
       await signInAs(page, brand, data.persona, { to: `/update/payment/${data.card}`, sandboxUrl: sandbox.url });
       await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
-      if (brand.regional.creditCardProvider === 2) await expect(save(page)).toBeDisabled();
-      await expect(page.getByLabel('Card number', { exact: true })).toBeVisible({ timeout: 10_000 });
+      if (stripe) await expect(save(page)).toBeDisabled();
+      await expect((stripe ? stripeFrame(page) : page).getByLabel('Card number', { exact: true })).toBeVisible({ timeout: 10_000 });
+      if (stripe) {
+        await expectFrameOn(page, STRIPE_JS);
+        // The suite's CSP check reaches a cross-origin frame: a probe its own policy refuses is reported from there.
+        const frame = page.frames().find((f) => new URL(f.url()).origin === STRIPE_JS);
+        const probe = (v: { page: string; blocked: string }) => v.page.startsWith(`${STRIPE_JS}/`) && v.blocked.startsWith('https://probe.invalid/');
+        cspViolations.allow(probe);
+        await frame?.evaluate(() => void (new Image().src = 'https://probe.invalid/x.png'));
+        await expect.poll(() => cspViolations.all.filter(probe).length).toBe(1);
+      }
       await expect(page.getByRole('img', { name: 'Visa and Mastercard accepted' })).toBeVisible();
       await typeCard(page, brand, '5555555555554444');
       await expectNoAxeViolations(page);
       await snap(page, 'payment-update-card');
       await agreeAndSave(page, brand, data.card);
+      // Stripe.js asked api.stripe.com for its session from the page; the frame confirmed the setup intent there.
+      if (stripe) expect(pathsOf(stripeApi)).toEqual(expect.arrayContaining(['GET /v1/elements/sessions', expect.stringMatching(/^POST \/v1\/setup_intents\/seti_[^/]+\/confirm$/)]));
       await expect(page).not.toHaveURL(/token=|setup_intent/);
       if (brand.regional.featureFlag.paymentUpdateWorkflowType === 'B') {
         await expect(page.getByText(/will now be paid by: Card \*\*\*\* \*4444/)).toBeVisible();

@@ -6,11 +6,13 @@ import { PHONE, brandsNamed, forBrands } from './matrix';
 import { routeApiTo, startPrivateSandbox } from './private-sandbox';
 import { isPayable, numberOf, policiesOf, policyOfAnotherBrand } from './policies-data';
 import { DECLINED, GOOD_CARD, cardForm, failure, payButton, payNowHeading, press, typeCard } from './paynow-steps';
+import { GATEWAY_ORIGIN, configuredComponentTag, pathsOf, requestsTo } from './vendors';
 
 /**
  * Pay Now end to end. The full set runs in one Australian (ironbark, variant B), one New Zealand (pohutukawa,
  * variant A) and the Canadian brand (tamarack, variant B; card number in parts); smoke.spec.ts opens every brand's
- * Pay Now page (axe).
+ * Pay Now page (axe). The card component and the gateway API are on the gateway's own origin
+ * (https://components.gateway.test, vendors.ts), under the artifact's own CSP.
  */
 const FULL: Record<string, PersonaId> = { ironbark: 'au-overdue', pohutukawa: 'nz-overdue', tamarack: 'ca-multi' };
 const payableOf = (id: PersonaId) => policiesOf(id).find(isPayable)!;
@@ -52,6 +54,7 @@ test.describe('Pay Now', () => forBrands(brandsNamed(...Object.keys(FULL)), (b) 
       const variant = brand.regional.featureFlag.payNowWorkflowType;
       await routeApiTo(page, sandbox.url);
       const calls = completeCalls(page);
+      const gateway = requestsTo(page, GATEWAY_ORIGIN);
       await signInAs(page, brand, id, { to: `/payment/${n}`, sandboxUrl: sandbox.url });
       await expect(payNowHeading(page)).toBeVisible();
       const boxes = page.getByRole('checkbox', variant === 'A' ? {} : { name: /^Pay the payment due/ });
@@ -80,12 +83,15 @@ test.describe('Pay Now', () => forBrands(brandsNamed(...Object.keys(FULL)), (b) 
 
       await expect(cardForm(page)).toBeVisible();
       await expect(payButton(page)).toBeEnabled({ timeout: 10_000 });
+      // The gateway's card component, mounted by the tag the served configuration names.
+      await expect(page.locator(await configuredComponentTag(page, brand, 'cardCapture'))).toHaveCount(1);
       await expectNoAxeViolations(page);
       await snap(page, 'paynow-card');
       await typeCard(page, brand, GOOD_CARD);
       await press(page, payButton(page), 'Enter');
 
       await expect(page).toHaveURL(/transactionidentifier=TXN-/);
+      expect(pathsOf(gateway)).toEqual(expect.arrayContaining(['GET /gateway/card-capture.js', 'POST /gateway/api/v1/transactions']));
       const receipt = page.getByRole('region', { name: variant === 'A' ? /^Thank you/ : 'Payment received' });
       await expect(receipt).toBeVisible({ timeout: 15_000 });
       await expect(receipt).toContainText(/RCPT-\d+/);

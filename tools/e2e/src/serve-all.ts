@@ -1,17 +1,19 @@
 import { resolve } from 'node:path';
 import { spawnNginx, writeLocalNginxConf } from '@portal/scripts';
-import { E2E_SANDBOX_PORT, E2E_SLUGS, artifactPort } from './ports';
+import { E2E_SANDBOX_PORT, E2E_SLUGS, E2E_VENDOR_PORT, EDITED_CONFIG_SITE, artifactPort } from './ports';
 
 /**
  * Serves every built brand artifact with Debian's nginx as production does (tools/scripts/src/local-nginx.ts), each
  * on its own port, with the e2e sandbox behind /api. nginx runs unprivileged in the foreground with its files under
- * test-results/nginx; Playwright stops it with this process group.
+ * test-results/nginx; Playwright stops it with this process group. The same nginx is the vendors' TLS front.
  */
 const prefix = resolve(import.meta.dirname, '../../../test-results/nginx');
 const conf = writeLocalNginxConf({
   prefix,
-  sites: E2E_SLUGS.map((slug) => ({ slug, port: artifactPort(slug) })),
+  sites: [...E2E_SLUGS.map((slug) => ({ slug, port: artifactPort(slug) })), EDITED_CONFIG_SITE],
   sandboxUrl: `http://127.0.0.1:${E2E_SANDBOX_PORT}`,
+  // Stripe, reCAPTCHA and the payment gateway under their own names (vendors.ts maps them to this port).
+  vendorFront: { port: E2E_VENDOR_PORT },
 });
 const nginx = spawnNginx(prefix, conf);
 nginx.once('error', (error) => {

@@ -17,6 +17,7 @@ import { gatewayRoutes } from './routes/gateway.ts';
 import { paymentUpdateRoutes } from './routes/payment-update.ts';
 import { paynowRoutes } from './routes/paynow.ts';
 import { policyRoutes } from './routes/policy.ts';
+import { vendorRoutes } from './routes/vendors.ts';
 import { isDroppedConnection } from './state/faults.ts';
 import { createStore } from './state/store.ts';
 
@@ -46,6 +47,7 @@ export const createSandboxApp = (options: SandboxOptions = {}): SandboxHono => {
   botCheckRoutes(app);
   gatewayRoutes(app, ctx);
   customFormRoutes(app, ctx);
+  vendorRoutes(app, ctx);
   controlRoutes(app, ctx);
 
   app.notFound((c) => errorResponse(404, `No sandbox route for ${c.req.method} ${c.req.path}`));

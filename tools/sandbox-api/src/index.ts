@@ -14,4 +14,6 @@ export { addressBook } from './fixtures/addresses.ts';
 export type { AddressRecord } from './fixtures/addresses.ts';
 export type { Fault, FaultMode } from './state/faults.ts';
 export { DECLINED_CARD } from './state/card-check.ts';
+export { SANDBOX_GATEWAY_COMPONENTS } from './scripts/gateway-components.ts';
 export { TOO_MANY } from './routes/address.ts';
+export { GATEWAY_ORIGIN, PREFIXED_VENDOR_HOSTS, VENDOR_HOST_NAMES, VENDOR_PREFIX } from './vendor-hosts.ts';

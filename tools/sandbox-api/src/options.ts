@@ -15,6 +15,12 @@ export type SandboxOptions = {
   pendingClearMs?: number;
   /** Where one-time codes and notes are printed (default console.info). */
   log?: (message: string) => void;
+  /**
+   * Name the vendors' own hosts in the payment-form payloads (CustomFormAPIURL https://js.stripe.com/v3/, the gateway
+   * on https://components.gateway.test), for a browser that reaches them through a local TLS front (the end-to-end
+   * suite). Default false: everything on the sandbox's own origin (development, Storybook, component tests).
+   */
+  vendorHosts?: boolean;
 };
 
 export type ResolvedOptions = Required<Omit<SandboxOptions, 'publicUrl'>> & { publicUrl: string | undefined };
@@ -28,4 +34,5 @@ export const resolveOptions = (options: SandboxOptions = {}): ResolvedOptions =>
   maxOtpAttempts: options.maxOtpAttempts ?? 5,
   pendingClearMs: options.pendingClearMs ?? 20_000,
   log: options.log ?? ((message) => console.info(message)),
+  vendorHosts: options.vendorHosts ?? false,
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { brandBySlug } from '@portal/brand-registry';
+import { GATEWAY_ORIGIN } from '@portal/sandbox-api';
 import {
   LOCAL_ANY_PORT,
   nginxServerBlock,
@@ -10,8 +11,9 @@ import {
   sandboxLocationsConf,
   sandboxPaths,
   securityHeadersConf,
-  withSandboxCaptcha,
+  withSandboxServices,
 } from '@portal/vite-config';
+import { vendorFrontConf, withVendorServices, type VendorFront } from './vendor-front';
 
 /**
  * Debian's nginx serving built brand artifacts on this machine, as production does (each brand's security headers
@@ -19,9 +21,12 @@ import {
  * and measurements only, its other paths (/bot-check, /gateway, /__sandbox). Unprivileged: the configuration, pid,
  * logs and temp files live under `prefix`. Used by the end-to-end suite, the benchmarks and serve-cli.
  *
- * The differences from production: the hosted gateway is the sandbox itself, on its own origin (any loopback port,
- * since some tests start a private sandbox), so each site's CSP allows that origin as a gateway host; and the bot check
- * is the sandbox's reCAPTCHA stand-in, a deployment setting laid over the artifact's configResponse.json.
+ * The differences from production, by default (the benchmarks, serve-cli): the hosted gateway is the sandbox itself,
+ * on its own origin (any loopback port), so each site's CSP allows that origin as a gateway host; and the bot check is
+ * the sandbox's reCAPTCHA stand-in, a deployment setting laid over the artifact's configResponse.json.
+ * With `vendorFront` (the end-to-end suite), the vendors are reached under their own names through a TLS front
+ * (vendor-front.ts): reCAPTCHA's script stays Google's, the gateway is https://components.gateway.test, and each
+ * site's CSP is exactly production's plus that gateway origin, as a deployment sets it (PORTAL_GATEWAY_HOSTS).
  */
 export type LocalSite = {
   slug: string;
@@ -30,9 +35,17 @@ export type LocalSite = {
   tls?: { certificate: string; key: string };
   /** The artifact's directory (default dist/apps/<slug>), e.g. an earlier build to compare with. */
   root?: string;
+  /** Flags switched in the artifact's configResponse.json after the build, as operations would edit the served file. */
+  featureFlags?: Record<string, boolean | number | string>;
 };
 
-export type LocalNginxOptions = { prefix: string; sites: LocalSite[]; sandboxUrl: string };
+export type LocalNginxOptions = {
+  prefix: string;
+  sites: LocalSite[];
+  sandboxUrl: string;
+  /** Serve the vendors under their own names on this loopback port (and configure the sites for them). */
+  vendorFront?: VendorFront;
+};
 
 const workspace = resolve(import.meta.dirname, '../../..');
 
@@ -40,19 +53,22 @@ const workspace = resolve(import.meta.dirname, '../../..');
 export const nginxBinary = (): string => process.env['NGINX'] ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 /** Writes `<prefix>/nginx.conf` (and the files it includes) for the sites; returns its path. */
-export function writeLocalNginxConf({ prefix, sites, sandboxUrl }: LocalNginxOptions): string {
+export function writeLocalNginxConf({ prefix, sites, sandboxUrl, vendorFront }: LocalNginxOptions): string {
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(resolve(prefix, 'temp'), { recursive: true });
   const sandboxConf = resolve(prefix, 'sandbox-locations.conf');
   writeFileSync(sandboxConf, sandboxLocationsConf(sandboxUrl, sandboxPaths.filter((p) => p !== '/api')));
-  const servers = sites.map(({ slug, port, tls, root = resolve(workspace, 'dist/apps', slug) }) => {
+  const servers = sites.map(({ slug, port, tls, root = resolve(workspace, 'dist/apps', slug), featureFlags }) => {
     if (!existsSync(resolve(root, 'index.html'))) throw new Error(`No artifact at ${root}: build first (npm run build)`);
     const { brand } = brandBySlug(slug);
-    const entries = withSandboxCaptcha(JSON.parse(readFileSync(resolve(root, 'configResponse.json'), 'utf8')));
+    const shipped = JSON.parse(readFileSync(resolve(root, 'configResponse.json'), 'utf8')) as Record<string, unknown>[];
+    const edited = featureFlags ? shipped.map((e) => ({ ...e, featureFlag: { ...(e['featureFlag'] as object), ...featureFlags } })) : shipped;
+    const entries = vendorFront ? withVendorServices(edited) : withSandboxServices(edited);
     const configResponseFile = resolve(prefix, `${slug}-${port}-configResponse.json`);
     writeFileSync(configResponseFile, JSON.stringify(entries));
     const headersFile = resolve(prefix, `${slug}-${port}-security-headers.conf`);
-    writeFileSync(headersFile, securityHeadersConf(policyHostsOf(entries, brand, { gateway: [LOCAL_ANY_PORT] })));
+    const gateway = vendorFront ? [GATEWAY_ORIGIN] : [LOCAL_ANY_PORT];
+    writeFileSync(headersFile, securityHeadersConf(policyHostsOf(entries, brand, { gateway })));
     return nginxServerBlock({
       serverName: '127.0.0.1',
       listen: [`127.0.0.1:${port}${tls ? ' ssl http2' : ''}`],
@@ -82,7 +98,7 @@ http {
     tcp_nopush on;
     keepalive_timeout 65;
 
-${servers.join('\n').replace(/^(?=.)/gm, '    ')}
+${[...servers, ...(vendorFront ? [vendorFrontConf(prefix, vendorFront, sandboxUrl)] : [])].join('\n').replace(/^(?=.)/gm, '    ')}
 }
 `,
   );

@@ -23,16 +23,16 @@ const confirmBody = z.object({
 const stripeError = (c: Context, status: 400 | 401 | 402 | 404, type: string, message: string, code?: string) =>
   c.json({ error: { type, message, ...(code ? { code } : {}) } }, status);
 
-/** Provider 2 (Stripe's SetupIntent flow): the stand-in Stripe.js and the confirm call it makes. */
-export const customFormRoutes = (app: SandboxHono, { store, options }: SandboxContext): void => {
-  app.get(STRIPE_SCRIPT_PATH, (c) =>
-    c.body(stripeStandInScript, 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
-  );
-
-  app.post('/gateway/custom-form/v1/setup_intents/:id/confirm', async (c) => {
+/**
+ * Stripe's `POST /v1/setup_intents/:id/confirm` (publishable key as bearer, `client_secret`, the card), wherever it is
+ * served: beside the same-origin stand-in, or on api.stripe.com (routes/vendors.ts).
+ */
+export const confirmSetupIntent =
+  ({ store, options }: SandboxContext) =>
+  async (c: Context): Promise<Response> => {
     if (c.req.header('Authorization') !== `Bearer ${PUBLISHABLE_KEY}`) return stripeError(c, 401, 'invalid_request_error', 'Invalid API Key provided');
     const body = await readBody(c, confirmBody);
-    const id = c.req.param('id');
+    const id = c.req.param('id') ?? '';
     const grant = store.grants.get(body.client_secret);
     if (!grant || grant.purpose !== 'update' || !body.client_secret.startsWith(`${id}_secret_`)) {
       return stripeError(c, 404, 'invalid_request_error', `No such setupintent: '${id}'`, 'resource_missing');
@@ -46,5 +46,12 @@ export const customFormRoutes = (app: SandboxHono, { store, options }: SandboxCo
     if (digits === AUTHENTICATION_FAILS_CARD) return c.json({ id, object: 'setup_intent', client_secret: body.client_secret, status: 'requires_payment_method' });
     store.registrations.set(id, { id, personaId: grant.personaId, policyNumber: grant.policyNumber, kind: 'CC', card: { suffix: digits.slice(-4), expiry: toCCExpiry(card.exp_month, card.exp_year) } });
     return c.json({ id, object: 'setup_intent', client_secret: body.client_secret, status: 'succeeded' });
-  });
+  };
+
+/** Provider 2 (Stripe's SetupIntent flow): the same-origin stand-in Stripe.js and the confirm call it makes. */
+export const customFormRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
+  app.get(STRIPE_SCRIPT_PATH, (c) =>
+    c.body(stripeStandInScript, 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
+  );
+  app.post('/gateway/custom-form/v1/setup_intents/:id/confirm', confirmSetupIntent(ctx));
 };

@@ -1,11 +1,12 @@
 import { apiPaths, type PaymentFormPayloadWire, type UpdateResult } from '@portal/core-api';
 import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
-import { errorResponse, publicUrlOf, readBody } from '../http.ts';
+import { errorResponse, readBody } from '../http.ts';
 import { requireSession, sameLogin } from '../middleware/require-session.ts';
 import { findPolicy, randomId, type PolicyState, type Registration } from '../state/store.ts';
 import { PUBLISHABLE_KEY, STRIPE_SCRIPT_PATH } from './custom-form.ts';
 import { gatewayAuthToken } from './paynow.ts';
+import { gatewayBaseOf, stripeScriptUrlOf } from '../vendor-hosts.ts';
 
 const tokensBody = z.object({
   policyNumber: z.string(),
@@ -61,7 +62,7 @@ export const paymentUpdateRoutes = (app: SandboxHono, ctx: SandboxContext): void
     // Provider 2 (Stripe's SetupIntent flow): the access token is the setup intent's client secret.
     const accessToken = provider2 ? `${randomId('seti_').replace(/-/g, '')}_secret_${randomId().replace(/-/g, '')}` : randomId('gw-');
     store.grants.set(accessToken, { personaId: persona.login.id, policyNumber: body.policyNumber, purpose: 'update' });
-    const base = publicUrlOf(c, options);
+    const base = gatewayBaseOf(c, options);
     const payload: PaymentFormPayloadWire = {
       ClientID: String(persona.customer.ClientId),
       QuoteID: `Q-${body.policyNumber}`,
@@ -72,7 +73,7 @@ export const paymentUpdateRoutes = (app: SandboxHono, ctx: SandboxContext): void
       PaymentGatewayAPIEnvironment: 'sandbox',
       GfsWebComponentsUrl: `${base}/gateway/registration.js`,
       UseCustomFormAPI: provider2,
-      CustomFormAPIURL: `${base}${STRIPE_SCRIPT_PATH}`,
+      CustomFormAPIURL: stripeScriptUrlOf(c, options, STRIPE_SCRIPT_PATH),
       CustomFormAPIPublishableKey: PUBLISHABLE_KEY,
     };
     return c.json(payload);

@@ -1,10 +1,11 @@
 import { apiPaths, type PaymentControl, type Receipt } from '@portal/core-api';
 import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
-import { errorResponse, publicUrlOf, readBody, readQuery } from '../http.ts';
+import { errorResponse, readBody, readQuery } from '../http.ts';
 import { requireSession, sameLogin } from '../middleware/require-session.ts';
 import { payableAmounts, realtimeAnswer, recordPayment } from '../state/payments.ts';
 import { findPolicy, randomId } from '../state/store.ts';
+import { gatewayBaseOf } from '../vendor-hosts.ts';
 
 const completeBody = z.object({
   ClientPortalLoginId: z.string(),
@@ -55,7 +56,7 @@ export const paynowRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
     if (policy.detail.PolicyStatus.PolicyStatusId >= 50) return errorResponse(400, 'Policy is not active');
     const accessToken = randomId('gw-');
     store.grants.set(accessToken, { personaId: persona.login.id, policyNumber: q.clientPolicyNumber, purpose: 'paynow' });
-    const base = publicUrlOf(c, options);
+    const base = gatewayBaseOf(c, options);
     const answer: PaymentControl = {
       QuoteID: `Q-${q.clientPolicyNumber}`,
       PaymentGatewayAPIURL: `${base}/gateway/api`,

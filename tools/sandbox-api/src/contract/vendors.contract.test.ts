@@ -1,0 +1,78 @@
+import { getPaymentControl, validateAndGetTokens } from '@portal/core-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../testing/harness.ts';
+
+/** The `vendorHosts` mode: payloads name the vendors' hosts, and the stand-ins answer under /__vendor/<host>. */
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ vendorHosts: true });
+});
+afterAll(() => h.close());
+
+const vendor = (origin: string, path: string, init?: RequestInit) => fetch(`${h.url}/__vendor/${new URL(origin).host}${path}`, init);
+const PAYER = 'au-overdue';
+const PAYABLE = '52000201';
+const aroha = { policyNumber: '54000801', firstName: 'aroha', surName: 'ngata', dob: '1988-03-14' };
+
+describe('payloads in vendor-hosts mode', () => {
+  it('name Stripe.js on js.stripe.com and the gateway on its own origin, for payment update and Pay Now', async () => {
+    const s = await h.login('nz-single');
+    const payload = await validateAndGetTokens(s.client, { ...aroha, ClientPortalLoginId: s.loginId });
+    expect(payload).toMatchObject({
+      CustomFormAPIURL: 'https://js.stripe.com/v3/',
+      GfsWebComponentsUrl: 'https://components.gateway.test/gateway/registration.js',
+      PaymentGatewayAPIURL: 'https://components.gateway.test/gateway',
+    });
+    const payer = await h.login(PAYER);
+    const session = await getPaymentControl(payer.client, { clientPolicyNumber: PAYABLE, ClientPortalLoginId: payer.loginId });
+    expect(session.componentUrl).toBe('https://components.gateway.test/gateway/card-capture.js');
+    expect(session.apiUrl).toBe('https://components.gateway.test/gateway');
+  });
+});
+
+describe('Stripe under js.stripe.com and api.stripe.com', () => {
+  it('serves Stripe.js, and a frame with its own policy that loads the frame script beside it', async () => {
+    const script = await vendor('https://js.stripe.com', '/v3/');
+    expect(script.headers.get('content-type')).toMatch(/^application\/javascript/);
+    expect(await script.text()).toContain("frame.src = JS + '/v3/elements-inner-payment.html#'");
+    const frame = await vendor('https://js.stripe.com', '/v3/elements-inner-payment.html');
+    expect(frame.headers.get('content-security-policy')).toContain('connect-src https://api.stripe.com');
+    expect(await frame.text()).toContain('<script src="elements-inner-payment.js"></script>');
+    expect((await vendor('https://js.stripe.com', '/v3/elements-inner-payment.js')).status).toBe(200);
+  });
+
+  it('answers the elements session for the publishable key only, and confirms a setup intent as the same-origin stand-in does', async () => {
+    const s = await h.login('nz-single');
+    const { PaymentGatewayAccessToken: secret, CustomFormAPIPublishableKey: key } = await validateAndGetTokens(s.client, { ...aroha, ClientPortalLoginId: s.loginId });
+    const session = (k: string) => vendor('https://api.stripe.com', `/v1/elements/sessions?${new URLSearchParams({ key: k, client_secret: secret, type: 'setup_intent' })}`);
+    expect((await session('pk_other')).status).toBe(401);
+    expect(await (await session(key ?? '')).json()).toMatchObject({ object: 'elements_session', setup_intent: { id: secret.split('_secret_')[0] } });
+
+    const id = secret.split('_secret_')[0] ?? '';
+    const confirm = (number: string) =>
+      vendor('https://api.stripe.com', `/v1/setup_intents/${id}/confirm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}`, Origin: 'https://js.stripe.com' },
+        body: JSON.stringify({ client_secret: secret, payment_method_data: { type: 'card', card: { number, exp_month: '12', exp_year: '39', cvc: '123' }, billing_details: { name: 'A N' } } }),
+      });
+    const declined = await confirm('4000000000000002');
+    expect(declined.status).toBe(402);
+    expect(await declined.json()).toMatchObject({ error: { type: 'card_error', code: 'card_declined' } });
+    const ok = await confirm('5555555555554444');
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://js.stripe.com');
+    expect(await ok.json()).toMatchObject({ id, object: 'setup_intent', status: 'succeeded' });
+  });
+});
+
+describe('reCAPTCHA under www.google.com and www.gstatic.com', () => {
+  it('serves the loader, which loads the library from www.gstatic.com, and the checkbox frame', async () => {
+    const loader = await (await vendor('https://www.google.com', '/recaptcha/api.js')).text();
+    const library = /library\.src = '([^']+)'/.exec(loader)?.[1] ?? '';
+    expect(library).toMatch(/^https:\/\/www\.gstatic\.com\/recaptcha\/releases\/[^/]+\/recaptcha__en\.js$/);
+    const served = await vendor('https://www.gstatic.com', new URL(library).pathname);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain("'/recaptcha/api2/anchor?'");
+    const anchor = await (await vendor('https://www.google.com', '/recaptcha/api2/anchor?k=sandbox-site-key')).text();
+    expect(anchor).toContain('<label for="recaptcha-anchor">I\'m not a robot</label>');
+  });
+});

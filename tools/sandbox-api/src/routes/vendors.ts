@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import type { SandboxContext, SandboxHono } from '../context.ts';
+import { RECAPTCHA_ANCHOR_PATH, RECAPTCHA_LIBRARY_PATH, reCaptchaLibraryScript, reCaptchaLoaderScript } from '../scripts/recaptcha-api.ts';
+import { reCaptchaAnchorHtml } from '../scripts/recaptcha-anchor.ts';
+import { STRIPE_FRAME_CSP, stripeFrameHtml, stripeFrameScript } from '../scripts/stripe-frame.ts';
+import { STRIPE_FRAME_PATH, stripeJsScript } from '../scripts/stripe-js.ts';
+import { RECAPTCHA_ORIGIN, RECAPTCHA_STATIC_ORIGIN, STRIPE_API_ORIGIN, STRIPE_JS_ORIGIN, vendorPath } from '../vendor-hosts.ts';
+import { confirmSetupIntent, PUBLISHABLE_KEY } from './custom-form.ts';
+
+const noStore = { 'Cache-Control': 'no-store' };
+const javascript = (c: Context, source: string) => c.body(source, 200, { ...noStore, 'Content-Type': 'application/javascript; charset=utf-8' });
+const html = (c: Context, source: string, csp?: string) =>
+  c.body(source, 200, { ...noStore, 'Content-Type': 'text/html; charset=utf-8', ...(csp ? { 'Content-Security-Policy': csp } : {}) });
+
+/**
+ * The vendors' stand-ins under their own host names (tools/sandbox-api/README.md, "Vendors under their own names"):
+ * a TLS front answering for js.stripe.com, api.stripe.com, www.google.com and www.gstatic.com proxies each request to
+ * `/__vendor/<host><path>` here. Stripe.js and its frame, Stripe's API (the same confirm as the same-origin
+ * stand-in's), reCAPTCHA's loader, library and checkbox frame. The payment gateway's host needs no prefix: its paths
+ * are the sandbox's own /gateway/….
+ */
+export const vendorRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
+  const stripe = (path: string) => vendorPath(STRIPE_JS_ORIGIN, path);
+  app.get(stripe('/v3'), (c) => javascript(c, stripeJsScript));
+  app.get(stripe('/v3/'), (c) => javascript(c, stripeJsScript));
+  app.get(stripe(STRIPE_FRAME_PATH), (c) => html(c, stripeFrameHtml, STRIPE_FRAME_CSP));
+  app.get(stripe(STRIPE_FRAME_PATH.replace(/\.html$/, '.js')), (c) => javascript(c, stripeFrameScript));
+
+  // Stripe.js asks for the elements session (from the page) before it mounts: the key and the client secret's shape.
+  app.get(vendorPath(STRIPE_API_ORIGIN, '/v1/elements/sessions'), (c) => {
+    if (c.req.query('key') !== PUBLISHABLE_KEY) return c.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }, 401);
+    const secret = c.req.query('client_secret') ?? '';
+    if (!/^seti_[^_]+_secret_/.test(secret)) return c.json({ error: { type: 'invalid_request_error', message: 'Invalid value for client_secret.' } }, 400);
+    return c.json({ object: 'elements_session', livemode: false, payment_method_types: ['card'], setup_intent: { id: secret.split('_secret_')[0], object: 'setup_intent' } });
+  });
+  app.post(vendorPath(STRIPE_API_ORIGIN, '/v1/setup_intents/:id/confirm'), confirmSetupIntent(ctx));
+
+  app.get(vendorPath(RECAPTCHA_ORIGIN, '/recaptcha/api.js'), (c) => javascript(c, reCaptchaLoaderScript));
+  app.get(vendorPath(RECAPTCHA_STATIC_ORIGIN, RECAPTCHA_LIBRARY_PATH), (c) => javascript(c, reCaptchaLibraryScript));
+  app.get(vendorPath(RECAPTCHA_ORIGIN, RECAPTCHA_ANCHOR_PATH), (c) => html(c, reCaptchaAnchorHtml));
+};

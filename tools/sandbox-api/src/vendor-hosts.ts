@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { publicUrlOf } from './http.ts';
+import type { ResolvedOptions } from './options.ts';
+
+/**
+ * The vendors under their own host names (the `vendorHosts` option): a local TLS front (the end-to-end suite's nginx)
+ * answers for these names and proxies each request to the sandbox at `/__vendor/<host><path>`; the payment gateway's
+ * host is proxied as it is (its paths are the sandbox's own /gateway/…).
+ */
+export const VENDOR_PREFIX = '/__vendor';
+export const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+export const STRIPE_API_ORIGIN = 'https://api.stripe.com';
+export const RECAPTCHA_ORIGIN = 'https://www.google.com';
+export const RECAPTCHA_STATIC_ORIGIN = 'https://www.gstatic.com';
+/** The test gateway's origin: another origin than the portal's, as a deployment's gateway is (a setting). */
+export const GATEWAY_ORIGIN = 'https://components.gateway.test';
+
+/** Host names the front serves under `/__vendor/<host>` (Stripe's documented hosts and reCAPTCHA's). */
+export const PREFIXED_VENDOR_HOSTS = ['js.stripe.com', 'api.stripe.com', 'hooks.stripe.com', 'www.google.com', 'www.gstatic.com', 'recaptcha.google.com'] as const;
+/** Every host name the browser maps to the front. */
+export const VENDOR_HOST_NAMES = [...PREFIXED_VENDOR_HOSTS, new URL(GATEWAY_ORIGIN).host] as const;
+
+/** The path under which the sandbox serves a vendor host's path. */
+export const vendorPath = (origin: string, path: string): string => `${VENDOR_PREFIX}/${new URL(origin).host}${path}`;
+
+/** Where the browser reaches the hosted gateway (its components and API): its own origin, or the sandbox's. */
+export const gatewayBaseOf = (c: Context, options: ResolvedOptions): string =>
+  options.vendorHosts ? GATEWAY_ORIGIN : publicUrlOf(c, options);
+
+/** Stripe.js as CustomFormAPIURL names it: Stripe's own URL, or the same-origin stand-in at `sameOriginPath`. */
+export const stripeScriptUrlOf = (c: Context, options: ResolvedOptions, sameOriginPath: string): string =>
+  options.vendorHosts ? `${STRIPE_JS_ORIGIN}/v3/` : `${publicUrlOf(c, options)}${sameOriginPath}`;
