@@ -1,11 +1,10 @@
 /// <reference types="grecaptcha" />
+import { loadVendorScript } from '@portal/config';
 
 /** reCAPTCHA's JavaScript API (`window.grecaptcha`), as its script defines it. */
 export type ReCaptcha = ReCaptchaV2.ReCaptcha;
 
 const reCaptchaApi = (): ReCaptcha | undefined => (window as { grecaptcha?: ReCaptcha }).grecaptcha;
-
-const loading = new Map<string, Promise<ReCaptcha>>();
 
 /**
  * The configured script URL with explicit rendering asked for (`render=explicit`), so the script renders nothing by
@@ -18,27 +17,10 @@ export function reCaptchaScriptUrl(scriptUrl: string): string {
   return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
 }
 
-/** Loads reCAPTCHA's script once per page and resolves with its API once `grecaptcha.ready` says it is usable. */
-export function loadBotCheckScript(scriptUrl: string): Promise<ReCaptcha> {
-  const whenReady = (api: ReCaptcha) => new Promise<ReCaptcha>((resolve) => api.ready(() => resolve(api)));
-  const present = reCaptchaApi();
-  if (present) return whenReady(present);
-  const src = reCaptchaScriptUrl(scriptUrl);
-  const pending = loading.get(src);
-  if (pending) return pending;
-  const promise = new Promise<ReCaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => {
-      const api = reCaptchaApi();
-      if (api) resolve(whenReady(api));
-      else reject(new Error('The reCAPTCHA script defined no grecaptcha'));
-    };
-    script.onerror = () => reject(new Error('The reCAPTCHA script failed to load'));
-    document.head.appendChild(script);
-  });
-  loading.set(src, promise);
-  promise.catch(() => loading.delete(src));
-  return promise;
+/** Loads reCAPTCHA's script once per page (config's one vendor-script loader) and resolves with its API once `grecaptcha.ready` says it is usable. */
+export async function loadBotCheckScript(scriptUrl: string): Promise<ReCaptcha> {
+  await loadVendorScript(reCaptchaScriptUrl(scriptUrl), () => reCaptchaApi() !== undefined);
+  const api = reCaptchaApi();
+  if (!api) throw new Error('The reCAPTCHA script defined no grecaptcha');
+  return new Promise<ReCaptcha>((resolve) => api.ready(() => resolve(api)));
 }
