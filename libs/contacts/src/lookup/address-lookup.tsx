@@ -71,8 +71,11 @@ export function AddressLookup({ id, label, onChoose }: AddressLookupProps) {
       if (selectedItem) onChoose(selectedItem);
     },
   });
-  const status =
-    search.status === 'searching'
+  // Once an address is chosen the count and "use the arrow keys" are stale: the field says the chosen address alone.
+  const chosen = combobox.selectedItem !== null && combobox.selectedItem === combobox.inputValue;
+  const status = chosen
+    ? ''
+    : search.status === 'searching'
       ? t('edit.lookupSearching')
       : search.status === 'failed'
         ? t('edit.lookupFailed')

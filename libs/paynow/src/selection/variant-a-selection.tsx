@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Money, MoneyText, formatMoney, formatTableDate, useRegionalConfig } from '@portal/config';
-import { Button, Checkbox, ErrorSummary } from '@portal/ui-kit';
+import { Actions, Button, Checkbox, ErrorSummary, Stack } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { canSelectA, selectedTotal, toggleA, type PayablePayment, type Selection } from './selection-rules';
-import { StyledActions, StyledFieldset, StyledNote, StyledSelection, StyledTotal } from './selection-styles';
+import { StyledFieldset, StyledNote, StyledTotal } from './selection-styles';
 
 export type VariantSelectionProps = {
   payments: readonly PayablePayment[];
@@ -30,9 +30,9 @@ export function VariantASelection({ payments, selection, onChange, locked, onNex
   };
   const first = payments[0];
   return (
-    <StyledSelection onSubmit={submit} noValidate aria-label={t('listA.legend')}>
+    <Stack as="form" $flush onSubmit={submit} noValidate aria-label={t('listA.legend')}>
       {error && selection.length === 0 && first ? (
-        <ErrorSummary title={t('errorTitle')} errors={[{ fieldId: paymentBoxId(first.TransactionId), message }]} />
+        <ErrorSummary title={t('common:errorSummaryTitle')} errors={[{ fieldId: paymentBoxId(first.TransactionId), message }]} />
       ) : null}
       <StyledFieldset aria-describedby="paynow-list-hint">
         <legend>{t('listA.legend')}</legend>
@@ -59,14 +59,15 @@ export function VariantASelection({ payments, selection, onChange, locked, onNex
       <StyledTotal>
         {t('listA.totalOutstanding')}: <Money amount={outstanding} />
       </StyledTotal>
-      <p>
+      {/* Said again whenever the selection changes: a screen reader hears the new amount after each box. */}
+      <p aria-live="polite" aria-atomic="true">
         {t('totalSelected')}: <Money amount={selectedTotal(payments, selection)} />
       </p>
       <StyledNote>{t('listA.atRisk')}</StyledNote>
       <StyledNote>{t('listA.cardOnly')}</StyledNote>
-      <StyledActions>
-        <Button type="submit">{t('continue')}</Button>
-      </StyledActions>
-    </StyledSelection>
+      <Actions>
+        <Button type="submit">{t('common:continue')}</Button>
+      </Actions>
+    </Stack>
   );
 }

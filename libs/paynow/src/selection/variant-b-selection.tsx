@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Money, MoneyText, formatMoney, formatTableDate, useRegionalConfig } from '@portal/config';
-import { Button, Checkbox, ErrorSummary, space, themeColor, VisuallyHidden } from '@portal/ui-kit';
+import { Actions, Button, Checkbox, Cluster, ErrorSummary, space, Stack, themeColor, VisuallyHidden } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { OverdueTooltip } from './overdue-tooltip';
 import { isInOrderB, selectAll, selectedTotal, toggleB } from './selection-rules';
-import { StyledActions, StyledNote, StyledSelection, StyledTotal } from './selection-styles';
+import { StyledNote, StyledTotal } from './selection-styles';
 import { paymentBoxId, type VariantSelectionProps } from './variant-a-selection';
 
 const StyledTable = styled.table`
@@ -25,13 +25,6 @@ const StyledTable = styled.table`
   }
 `;
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
-`;
-
 /** Variant B: the overdue count and total, select-all, a table of due dates and amounts, Cancel and Next. */
 export function VariantBSelection({ payments, selection, onChange, locked, onNext, onCancel }: VariantSelectionProps) {
   const { t } = usePaynowTranslation();
@@ -47,14 +40,14 @@ export function VariantBSelection({ payments, selection, onChange, locked, onNex
     onNext();
   };
   return (
-    <StyledSelection onSubmit={submit} noValidate aria-labelledby="paynow-b-heading">
-      {error && !inOrder ? <ErrorSummary title={t('errorTitle')} errors={[{ fieldId: 'paynow-select-all', message }]} /> : null}
-      <StyledHeader>
+    <Stack as="form" $flush onSubmit={submit} noValidate aria-labelledby="paynow-b-heading">
+      {error && !inOrder ? <ErrorSummary title={t('common:errorSummaryTitle')} errors={[{ fieldId: 'paynow-select-all', message }]} /> : null}
+      <Cluster $gap={2}>
         <h2 id="paynow-b-heading">
           <MoneyText text={t('listB.heading', { count: payments.length, total })} amounts={[total]} />
         </h2>
         <OverdueTooltip />
-      </StyledHeader>
+      </Cluster>
       {locked ? <StyledNote>{t('lockedNote')}</StyledNote> : null}
       <Checkbox
         id="paynow-select-all"
@@ -97,15 +90,15 @@ export function VariantBSelection({ payments, selection, onChange, locked, onNex
           })}
         </tbody>
       </StyledTable>
-      <StyledTotal>
+      <StyledTotal aria-live="polite" aria-atomic="true">
         {t('totalSelected')}: <Money amount={selectedTotal(payments, selection)} />
       </StyledTotal>
-      <StyledActions>
+      <Actions>
         <Button variant="secondary" onClick={onCancel}>
-          {t('cancel')}
+          {t('common:cancel')}
         </Button>
         <Button type="submit">{t('next')}</Button>
-      </StyledActions>
-    </StyledSelection>
+      </Actions>
+    </Stack>
   );
 }

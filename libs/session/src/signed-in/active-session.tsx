@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PostLoginLoader } from './post-login-loader';
 import { endSession } from '../store/end-session';
+import { SessionExtendedStatus } from './session-extended-status';
 import { TimeoutWarningDialog } from './timeout-warning-dialog';
 import { useExpiryPhase } from './use-expiry-phase';
 import { useKeepAlive } from './use-keep-alive';
@@ -18,8 +19,11 @@ export function ActiveSession({ expiresAt }: { expiresAt: string }) {
   const phase = useExpiryPhase(expiresAt, () => endSession('timeout'));
   // The expiry a failed 'Stay signed in' could not move (a new expiry starts afresh).
   const [notExtended, setNotExtended] = useState<string | null>(null);
+  // The expiry 'Stay signed in' gave: said politely while it is the session's (a later keep-alive clears it, silently).
+  const [extendedTo, setExtendedTo] = useState<string | null>(null);
   useKeepAlive(() => refresh.mutate());
-  const stay = () => refresh.mutate(undefined, { onError: () => setNotExtended(expiresAt) });
+  const stay = () =>
+    refresh.mutate(undefined, { onSuccess: ({ ExpiresAt }) => setExtendedTo(ExpiresAt), onError: () => setNotExtended(expiresAt) });
   return (
     <>
       <PostLoginLoader />
@@ -31,6 +35,7 @@ export function ActiveSession({ expiresAt }: { expiresAt: string }) {
         onStay={stay}
         onLogout={() => void navigate('/logout')}
       />
+      <SessionExtendedStatus endsAt={extendedTo === expiresAt ? expiresAt : null} />
     </>
   );
 }

@@ -36,6 +36,10 @@ describe('accessibility statement page', () => {
     expect(main).toHaveTextContent('checked with the axe automated accessibility checker');
     expect(main).toHaveTextContent('using only a keyboard');
     expect(main).toHaveTextContent('We have not yet tested the portal with screen readers');
+    expect(main).toHaveTextContent('tested automatically with a virtual screen reader');
+    expect(main).toHaveTextContent('at a width of 320 pixels');
+    expect(main).toHaveTextContent('forced colours');
+    expect(main).toHaveTextContent('Links inside a sentence may be smaller than 24 by 24 pixels');
     expect(within(main).getByRole('heading', { level: 2, name: 'Known limits' })).toBeInTheDocument();
     const help = within(main).getByRole('heading', { level: 2, name: 'Get help or tell us about a problem' }).closest('section');
     expect(within(help as HTMLElement).getByRole('link', { name: testBrand.phone })).toHaveAttribute('href', 'tel:1300000000');

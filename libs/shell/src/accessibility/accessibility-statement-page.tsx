@@ -4,8 +4,8 @@ import { useAccessibilityTranslation } from './use-accessibility-translation';
 
 const sections = [
   { id: 'conformance', items: ['conformance.body'] },
-  { id: 'testing', items: ['testing.axe', 'testing.keyboard', 'testing.contrast', 'testing.screenReaders'], list: true },
-  { id: 'limits', items: ['limits.documents', 'limits.thirdParty', 'limits.timeout'], list: true },
+  { id: 'testing', items: ['testing.axe', 'testing.keyboard', 'testing.contrast', 'testing.screenReaders', 'testing.zoom', 'testing.display'], list: true },
+  { id: 'limits', items: ['limits.documents', 'limits.thirdParty', 'limits.timeout', 'limits.exceptions'], list: true },
 ] as const;
 
 /**
@@ -17,7 +17,7 @@ export function AccessibilityStatementPage() {
   const { phone } = useBrand();
   return (
     <article aria-labelledby="accessibility-heading">
-      <h1 id="accessibility-heading">{t('heading')}</h1>
+      <h1 id="accessibility-heading">{t('common:accessibilityStatement')}</h1>
       <p>{t('intro')}</p>
       {sections.map(({ id, items, ...rest }) => (
         <section key={id} aria-labelledby={`accessibility-${id}`}>

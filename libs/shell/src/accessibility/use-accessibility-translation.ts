@@ -5,5 +5,5 @@ import { accessibilityWording } from './accessibility-wording';
 /** useTranslation for the statement's namespace, whose wording travels in the statement's lazy chunk. */
 export function useAccessibilityTranslation() {
   useLibWording('accessibility', accessibilityWording);
-  return useTranslation('accessibility');
+  return useTranslation(['accessibility', 'common']);
 }

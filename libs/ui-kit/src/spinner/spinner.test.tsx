@@ -10,4 +10,10 @@ describe('Spinner', () => {
     expect(spinner).toHaveClass('extra');
     expect(spinner).toBeEmptyDOMElement();
   });
+
+  it('stops turning when reduced motion is asked for (the rule the global reduced-motion reset also keeps)', () => {
+    renderWithTheme(<Spinner />);
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    expect(css).toMatch(/@media \(prefers-reduced-motion: ?reduce\)\{[^}]*animation:none;/);
+  });
 });
