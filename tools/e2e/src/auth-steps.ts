@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { personas, type PersonaLogin } from '@portal/sandbox-api';
 import type { RegisteredBrand } from '@portal/brand-registry';
+import { personas, sandboxCode, type PersonaLogin } from '@portal/sandbox-api';
+import { SESSION_STORAGE_KEY } from '@portal/session/storage-key';
+import { apiPaths } from '@portal/core-api';
 import { E2E_SANDBOX_PORT } from './ports';
 import { robotCheckbox } from './vendors';
 
@@ -55,18 +57,14 @@ export async function fillCredentials(
 
 /** Presses 'Log In' and returns the login id the API answered (the sandbox's key for the one-time code). */
 export async function submitCredentials(page: Page): Promise<{ status: number; customerLoginId: string }> {
-  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/Account/customerlogin'));
+  const answer = page.waitForResponse((r) => r.url().includes(apiPaths.customerLogin));
   await page.getByRole('button', { name: 'Log In' }).click();
   const response = await answer;
   return { status: response.status(), customerLoginId: (await response.text()).replace(/^"|"$/g, '') };
 }
 
-/** The one-time code the sandbox sent for a login. */
-export async function codeFor(page: Page, customerLoginId: string): Promise<string> {
-  const response = await page.request.get(`${SANDBOX}/__sandbox/otp/${customerLoginId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { code: string }).code;
-}
+/** The one-time code the e2e sandbox sent for a login. */
+export const codeFor = (customerLoginId: string): Promise<string> => sandboxCode(customerLoginId, { sandboxUrl: SANDBOX });
 
 /** Types a code into the six boxes, from the first. */
 export async function enterCode(page: Page, code: string): Promise<void> {
@@ -77,13 +75,18 @@ export async function enterCode(page: Page, code: string): Promise<void> {
 /** A code that is not the right one. */
 export const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+/** The session the portal keeps in this tab's sessionStorage (SESSION_STORAGE_KEY), or null when there is none. */
+export const storedSession = async (page: Page) => {
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
+  return stored === null ? null : (JSON.parse(stored) as { customerLoginId?: string; token?: string; expiresAt?: string });
+};
+
 /** The bearer token the portal keeps in this tab's sessionStorage. */
-export const sessionTokenOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(sessionStorage.getItem('portal:session') ?? '{}') as { token?: string }).token ?? '');
+export const sessionTokenOf = async (page: Page) => (await storedSession(page))?.token ?? '';
 
 /** Revokes a token on the server, as if the session had ended elsewhere (the next call answers 401). */
 export async function revokeToken(page: Page, registered: RegisteredBrand, token: string): Promise<void> {
-  const response = await page.request.post(`${SANDBOX}/api/v1/Customer/logout`, {
+  const response = await page.request.post(`${SANDBOX}${apiPaths.logout}`, {
     headers: { Authorization: `Bearer ${token}`, CountryId: String(registered.brand.countryId), 'Request-Source': 'e2e' },
   });
   expect(response.ok()).toBe(true);
@@ -91,7 +94,7 @@ export async function revokeToken(page: Page, registered: RegisteredBrand, token
 
 /** Whether the server still accepts a token (the keep-alive call). */
 export async function serverAccepts(page: Page, registered: RegisteredBrand, token: string): Promise<boolean> {
-  const response = await page.request.post(`${SANDBOX}/api/v1/Account/refreshtoken`, {
+  const response = await page.request.post(`${SANDBOX}${apiPaths.refreshToken}`, {
     headers: { Authorization: `Bearer ${token}`, CountryId: String(registered.brand.countryId), 'Request-Source': 'e2e' },
   });
   return response.ok();

@@ -1,3 +1,4 @@
+import { apiPaths } from '@portal/core-api';
 import { expect, test } from './fixtures';
 import { botCheck, brandsWhere, forBrands, PHONE } from './matrix';
 import { codeFor, dobOf, enterCode, fillDateOfBirth, mustPersonaOf, passBotCheck, submitCredentials } from './auth-steps';
@@ -10,7 +11,7 @@ import { RECAPTCHA, expectFrameOn, robotCheckbox } from './vendors';
  * under the artifact's own CSP (any violation in any frame fails the test). The verify call goes to the configured
  * captcha host (the sandbox's, a deployment setting); a cookie makes the check fail.
  */
-const VERIFY = '/bot-check/api/v1/recaptcha/verify';
+const VERIFY = `/bot-check${apiPaths.botCheckVerify}`;
 const ROBOT = 'Please verify that you are not a robot';
 
 forBrands(brandsWhere(botCheck), () => {
@@ -39,7 +40,7 @@ forBrands(brandsWhere(botCheck), () => {
       expect((await verify).postDataJSON()).toEqual({ token: expect.stringMatching(/^sandbox-pass-/), sitekey: 'sandbox-site-key', action: 'customerportal/Login' });
       const { status, customerLoginId } = await submitCredentials(page);
       expect(status).toBe(200);
-      await enterCode(page, await codeFor(page, customerLoginId));
+      await enterCode(page, await codeFor(customerLoginId));
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/');
       await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' })).toBeVisible();
@@ -59,7 +60,7 @@ forBrands(brandsWhere(botCheck), () => {
       await expect(robot).not.toBeChecked();
 
       let loginCalls = 0;
-      page.on('request', (r) => void (r.url().includes('/api/v1/Account/customerlogin') && (loginCalls += 1)));
+      page.on('request', (r) => void (r.url().includes(apiPaths.customerLogin) && (loginCalls += 1)));
       await page.getByRole('button', { name: 'Log In' }).click();
       await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(ROBOT);
       expect(loginCalls).toBe(0);

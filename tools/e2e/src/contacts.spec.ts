@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PersonaId } from '@portal/sandbox-api';
+import { apiPaths } from '@portal/core-api';
 import { expect, test } from './fixtures';
 import { signInAs } from './sign-in-as';
 import { PHONE, brandsNamed, forBrands } from './matrix';
@@ -97,7 +98,7 @@ test.describe('contacts: view and edit', () => forBrands(brandsNamed(...Object.k
   test('a failed save shows the message with the brand phone and keeps what was typed', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
     test.setTimeout(60_000);
     await open(page, brand, '/contacts/update');
-    await page.request.post(`${sandbox!.url}/__sandbox/faults`, { data: { route: '/api/v1/Customer/updatecustomercontactdetail', status: 500, times: 1 } });
+    await page.request.post(`${sandbox!.url}/__sandbox/faults`, { data: { route: apiPaths.updateCustomerContactDetail, status: 500, times: 1 } });
     const email = page.getByRole('textbox', { name: /^E-mail address/ });
     await email.fill('new.address@example.com');
     await expect(page.getByText('If you log in with this e-mail address, use your new address next time you log in.')).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PersonaId } from '@portal/sandbox-api';
 import { mustPersonaOf } from './auth-steps';
 import { expect, test } from './fixtures';
-import { loginAs } from './login-as';
+import { signInAs } from './sign-in-as';
 import { allBrands, country, covering, forBrands } from './matrix';
 import { numberOf, policiesOf } from './policies-data';
 
@@ -44,12 +44,12 @@ test.describe('signed-out deep links', () => forBrands(covering([country]), () =
   test('the login takes a deep link back to the page asked for', async ({ page, brand }) => {
     const persona = mustPersonaOf(brand).id as PersonaId;
     const policy = numberOf(policiesOf(persona)[0]!);
-    await loginAs(page, brand, persona, { to: `/policy/${policy}` });
+    await signInAs(page, brand, persona, { to: `/policy/${policy}`, throughScreens: true });
     await expect(page.getByRole('heading', { level: 1, name: 'Policy overview' })).toBeVisible();
   });
 
   test('a second tab opened on a deep link joins the session and shows that page', async ({ page, brand, context }) => {
-    await loginAs(page, brand, mustPersonaOf(brand).id as PersonaId);
+    await signInAs(page, brand, mustPersonaOf(brand).id as PersonaId, { throughScreens: true });
     const second = await context.newPage();
     await second.goto('/contacts');
     await expect(second).toHaveURL((url) => url.pathname === '/contacts');
@@ -59,7 +59,7 @@ test.describe('signed-out deep links', () => forBrands(covering([country]), () =
 
 test.describe('a signed-in visitor', () => forBrands(allBrands.slice(0, 1), () => {
   test('arriving at / goes straight to the dashboard', async ({ page, brand }) => {
-    await loginAs(page, brand, mustPersonaOf(brand).id as PersonaId, { to: '/contacts' });
+    await signInAs(page, brand, mustPersonaOf(brand).id as PersonaId, { to: '/contacts', throughScreens: true });
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { level: 1, name: 'My insurance policies' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { REMOTE_IMAGE_HOST, xssCorpus, xssCorpusEmailBase64, xssCorpusHtml, type PolicyFixture } from '@portal/sandbox-api';
+import { apiPaths } from '@portal/core-api';
 import { expect, test } from './fixtures';
 import { signInAs } from './sign-in-as';
 import { CASES, anyPolicyOf, docIdOf, documentsPolicyOf, emailFrame, expectedNewestFirst, listTable, subjectsShown, viewerPath } from './documents-data';
@@ -140,7 +141,7 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
     const docId = docIdOf(policy, CASES.plus);
     expect(docId).toContain('+');
     const wireId = docId.replaceAll(' ', '+');
-    const stream = page.waitForRequest((r) => r.url().endsWith('/api/v1/Document/documentstream'));
+    const stream = page.waitForRequest((r) => r.url().endsWith(apiPaths.getDocumentStream));
     await page.goto(`/documents/${n}/view?docId=${wireId}`); // not form-encoded: every '+' reads back as a space
     await expect(page.getByRole('heading', { level: 1, name: CASES.plus })).toBeVisible();
     expect((await stream).postDataJSON()).toMatchObject({ DocumentId: wireId });
@@ -161,7 +162,7 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
 
     await page.goto(`/documents/${n}`);
     let failOnce = true;
-    await page.route('**/api/v1/Document/documentstream', async (route) => {
+    await page.route(`**${apiPaths.getDocumentStream}`, async (route) => {
       if (failOnce) {
         failOnce = false;
         await route.fulfill({ status: 500, json: { Message: 'down' } });
@@ -172,7 +173,7 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('link', { name: `Download Annual-Statement-${n}.pdf` })).toBeVisible();
-    await page.unroute('**/api/v1/Document/documentstream');
+    await page.unroute(`**${apiPaths.getDocumentStream}`);
 
     await page.goto(`/documents/${n}`);
     await openDocument(page, CASES.failing);
@@ -203,7 +204,7 @@ test.describe('documents: list and viewer', () => forBrands(full, () => {
     });
     page.on('request', (r) => void (!/^(https?:\/\/127\.0\.0\.1|blob:|data:)/.test(r.url()) && remote.push(r.url())));
     const { n, policy } = await openList(page, brand, brand.brand.id);
-    await page.route('**/api/v1/Document/documentstream', (route) => route.fulfill({ json: xssCorpusEmailBase64() }));
+    await page.route(`**${apiPaths.getDocumentStream}`, (route) => route.fulfill({ json: xssCorpusEmailBase64() }));
     await openById(page, n, policy, CASES.email);
     await expect(emailFrame(page).getByText('Vector 1 (script)')).toBeAttached();
     await page.waitForTimeout(1_000); // timers, autofocus and load events of the vectors

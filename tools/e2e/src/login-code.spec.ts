@@ -1,3 +1,4 @@
+import { apiPaths } from '@portal/core-api';
 import { expect, test } from './fixtures';
 import { codeFor, enterCode, fillCredentials, mustPersonaOf, submitCredentials, wrongCodeFor } from './auth-steps';
 import { PHONE, botCheck, country, covering, forBrands } from './matrix';
@@ -11,7 +12,7 @@ test.describe('the one-time code screen', () => forBrands(covering([country, bot
 
   test('says a wrong code is wrong, clears the boxes, and then accepts the right one', PHONE, async ({ page, brand }) => {
     const { customerLoginId } = await submitCredentials(page);
-    const code = await codeFor(page, customerLoginId);
+    const code = await codeFor(customerLoginId);
     await enterCode(page, wrongCodeFor(code));
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('alert')).toHaveText(brand.regional.regionalisation.invalidOTPMessage);
@@ -24,7 +25,7 @@ test.describe('the one-time code screen', () => forBrands(covering([country, bot
 
   test('returns to the login form when the code has expired', async ({ page }) => {
     // The sandbox's codes live 5 minutes; its 419 answer is stood in for on this page only.
-    await page.route('**/api/v1/Account/validateotp', (route) => route.fulfill({ status: 419, json: { Message: 'One-time code expired' } }));
+    await page.route(`**${apiPaths.validateOtp}`, (route) => route.fulfill({ status: 419, json: { Message: 'One-time code expired' } }));
     await submitCredentials(page);
     await enterCode(page, '123456');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -43,7 +44,7 @@ test.describe('the one-time code screen', () => forBrands(covering([country, bot
   test('pastes a code into the boxes', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { customerLoginId } = await submitCredentials(page);
-    const code = await codeFor(page, customerLoginId);
+    const code = await codeFor(customerLoginId);
     await page.evaluate((text) => navigator.clipboard.writeText(text), code);
     await page.getByLabel('Digit 1 of 6').focus();
     await page.keyboard.press('ControlOrMeta+V');
@@ -58,7 +59,7 @@ test.describe('the one-time code screen', () => forBrands(covering([country, bot
     await page.reload();
     await fillCredentials(page, brand, mustPersonaOf(brand));
     const { customerLoginId } = await submitCredentials(page);
-    const first = await codeFor(page, customerLoginId);
+    const first = await codeFor(customerLoginId);
     const resend = page.getByRole('button', { name: 'Resend' });
     await expect(resend).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText(/You can ask for a new code in \d+ seconds?/).first()).toBeVisible();
@@ -67,10 +68,10 @@ test.describe('the one-time code screen', () => forBrands(covering([country, bot
     await page.clock.fastForward(2_000);
     await expect(resend).not.toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText('You can now ask for a new code.')).toBeAttached();
-    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/Account/resendotp'));
+    const answer = page.waitForResponse((r) => r.url().includes(apiPaths.resendOtp));
     await resend.click();
     expect((await answer).status()).toBe(200);
-    const second = await codeFor(page, customerLoginId);
+    const second = await codeFor(customerLoginId);
     expect(second).not.toBe(first);
     // Said on screen too, not only to screen readers.
     await expect(page.locator('p', { hasText: 'We have sent you a new code.' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiPaths } from '@portal/core-api';
 import { expect, test } from './fixtures';
 import {
   codeFor,
@@ -71,7 +72,7 @@ test.describe('login with mobile, date of birth and one-time code', () => forBra
     }
     await expectNoAxeViolations(page);
     await tabTo(page, 'Log In', 3);
-    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/Account/customerlogin'));
+    const answer = page.waitForResponse((r) => r.url().includes(apiPaths.customerLogin));
     await page.keyboard.press('Enter');
     const customerLoginId = (await (await answer).text()).replace(/^"|"$/g, '');
 
@@ -79,7 +80,7 @@ test.describe('login with mobile, date of birth and one-time code', () => forBra
     await expect(page.getByRole('group', { name: 'One-time code' })).toContainText(`${persona.mobile.slice(0, 2)}**`);
     await expectNoAxeViolations(page);
     await snap(page, 'code');
-    await page.keyboard.type(await codeFor(page, customerLoginId));
+    await page.keyboard.type(await codeFor(customerLoginId));
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL((url) => url.pathname === '/');
@@ -96,7 +97,7 @@ test.describe('login with mobile, date of birth and one-time code', () => forBra
     await fillCredentials(page, brand, persona, { channel: 'email' });
     const { customerLoginId } = await submitCredentials(page);
     await expect(page.getByRole('group', { name: 'One-time code' })).toContainText(`${persona.email[0]}***@${persona.email.split('@')[1]}`);
-    await enterCode(page, await codeFor(page, customerLoginId));
+    await enterCode(page, await codeFor(customerLoginId));
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
@@ -133,7 +134,7 @@ test.describe('login with mobile, date of birth and one-time code', () => forBra
       expect((await submitCredentials(page)).status).toBe(403);
     } else {
       // No locked customer at this brand: the code check answers 403 (scoped to this page, not the shared sandbox).
-      await page.route('**/api/v1/Account/validateotp', (route) => route.fulfill({ status: 403, json: { Message: 'Account locked' } }));
+      await page.route(`**${apiPaths.validateOtp}`, (route) => route.fulfill({ status: 403, json: { Message: 'Account locked' } }));
       await fillCredentials(page, brand, mustPersonaOf(brand));
       await submitCredentials(page);
       await enterCode(page, '123456');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { codeFor, fillCredentials, fillDateOfBirth, mustPersonaOf, submitCredentials } from './auth-steps';
+import { codeFor, fillCredentials, fillDateOfBirth, mustPersonaOf, storedSession, submitCredentials } from './auth-steps';
 import type { PersonaId } from '@portal/sandbox-api';
-import { loginAs } from './login-as';
+import { signInAs } from './sign-in-as';
 import { PHONE, country, covering, dobOrder, emailLogin, forBrands } from './matrix';
 
 /** The full set runs for one brand per country (AU, NZ, CA), with and without e-mail login, each date-of-birth order. */
@@ -60,7 +60,7 @@ test.describe('what a newcomer trips over (#17)', () => forBrands(full, () => {
     await page.getByLabel('Mobile number').fill('');
     await fillCredentials(page, brand, persona);
     const { customerLoginId } = await submitCredentials(page);
-    expect(await codeFor(page, customerLoginId)).toMatch(/^\d{6}$/);
+    expect(await codeFor(customerLoginId)).toMatch(/^\d{6}$/);
     await page.getByLabel('Digit 1 of 6').focus();
     await page.evaluate(() => {
       const data = new DataTransfer();
@@ -73,7 +73,7 @@ test.describe('what a newcomer trips over (#17)', () => forBrands(full, () => {
   });
 
   test('a second tab joins the signed-in session, and logging out in one ends both', async ({ page, brand, context }) => {
-    await loginAs(page, brand, mustPersonaOf(brand).id as PersonaId);
+    await signInAs(page, brand, mustPersonaOf(brand).id as PersonaId, { throughScreens: true });
     const second = await context.newPage();
     await second.goto('/');
     await expect(second).toHaveURL((url) => url.pathname === '/');
@@ -85,6 +85,6 @@ test.describe('what a newcomer trips over (#17)', () => forBrands(full, () => {
     await expect(second).toHaveURL(/\/login$/);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Account Login' })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('portal:session'))).toBeNull();
+    expect(await storedSession(page)).toBeNull();
   });
 }));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PersonaId } from '@portal/sandbox-api';
+import { apiPaths } from '@portal/core-api';
 import { expect, test } from './fixtures';
 import { signInAs } from './sign-in-as';
 import { PHONE, brandsNamed, forBrands } from './matrix';
@@ -19,7 +20,7 @@ const payableOf = (id: PersonaId) => policiesOf(id).find(isPayable)!;
 const completeCalls = (page: Page) => {
   const calls: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/api/v1/PayNow/completecollection')) calls.push(r.url());
+    if (r.method() === 'POST' && r.url().includes(apiPaths.completeCollection)) calls.push(r.url());
   });
   return calls;
 };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PersonaId } from '@portal/sandbox-api';
+import { apiPaths } from '@portal/core-api';
 import { expect, test } from './fixtures';
 import { signInAs } from './sign-in-as';
 import { allBrands, brandsWhere, country, covering, documents, forBrands, paymentUpdate, phoneIf } from './matrix';
@@ -169,13 +170,13 @@ test.describe('policies: banners', () => {
       await call.click();
       await (await popup).close();
       await expect(banner).toHaveCount(0);
-      expect(actions).toEqual([{ path: '/api/v1/FeatureManagement/markused', body: expect.objectContaining({ FeatureId: 1 }) }]);
+      expect(actions).toEqual([{ path: apiPaths.markFeatureUsed, body: expect.objectContaining({ FeatureId: 1 }) }]);
 
       await page.reload();
       await ready(page);
       await banner.getByRole('button', { name: 'Maybe Later' }).click();
       await expect(banner).toHaveCount(0);
-      await expect.poll(() => actions.map((a) => a.path)).toContain('/api/v1/FeatureManagement/suppress');
+      await expect.poll(() => actions.map((a) => a.path)).toContain(apiPaths.suppressFeature);
     });
   });
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { outcomeOf, type Fault } from '@portal/session/fault-matrix';
+import { apiPaths } from '@portal/core-api';
+import { storedSession } from './auth-steps';
 import { expect, test } from './fixtures';
 import { signInAs } from './sign-in-as';
 import { allBrands, brandsNamed, country, covering, forBrands, type Brand } from './matrix';
@@ -21,7 +23,7 @@ test.beforeAll(async () => {
 test.afterAll(() => sandbox?.stop());
 
 const personaOf = (b: Brand) => personasOfBrand(b.brand.id)[0]!;
-const dashboardCall = '/api/v1/Customer/getcustomerdetail';
+const dashboardCall = apiPaths.getCustomerDetail;
 
 async function fault(page: Page, body: Record<string, unknown>) {
   await page.request.delete(`${sandbox.url}/__sandbox/faults`);
@@ -43,7 +45,7 @@ async function expectDashboardOutcome(page: Page, brand: Brand, f: Fault) {
     await expect(page.getByText(brand.brand.phone).first()).toBeVisible();
   } else if (outcome === 'session-ends') {
     await expect(page, `${f}: session ends`).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('portal:session'))).toBeNull();
+    expect(await storedSession(page)).toBeNull();
   } else {
     throw new Error(`No browser check for ${outcome}`);
   }
@@ -144,7 +146,7 @@ test.describe('the page lifecycle', () =>
       await expect(page).toHaveURL(/\/login$/);
       await expect(second).toHaveURL(/\/login$/);
       await expect(second.getByRole('table', { name: 'Customer contact details' })).toHaveCount(0);
-      expect(await second.evaluate(() => sessionStorage.getItem('portal:session'))).toBeNull();
+      expect(await storedSession(second)).toBeNull();
     });
   }),
 );

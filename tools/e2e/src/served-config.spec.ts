@@ -81,7 +81,7 @@ forBrands(brandsNamed(EDITED_CONFIG_SITE.slug), () => {
     const { status, customerLoginId } = await submitCredentials(page);
     expect(status).toBe(200);
     await expect(page.getByRole('group', { name: 'One-time code' })).toContainText(`${persona.email[0]}***@${persona.email.split('@')[1]}`);
-    await enterCode(page, await codeFor(page, customerLoginId));
+    await enterCode(page, await codeFor(customerLoginId));
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { codeFor, enterCode, fillCredentials, mustPersonaOf, revokeToken, serverAccepts, sessionTokenOf, submitCredentials } from './auth-steps';
+import { codeFor, enterCode, fillCredentials, mustPersonaOf, revokeToken, serverAccepts, sessionTokenOf, storedSession, submitCredentials } from './auth-steps';
 import type { Page } from '@playwright/test';
 import type { RegisteredBrand } from '@portal/brand-registry';
 import { PHONE, country, covering, forBrands } from './matrix';
@@ -8,7 +8,7 @@ async function logIn(page: Page, brand: RegisteredBrand, to = '/') {
   await page.goto(to);
   await fillCredentials(page, brand, mustPersonaOf(brand));
   const { customerLoginId } = await submitCredentials(page);
-  await enterCode(page, await codeFor(page, customerLoginId));
+  await enterCode(page, await codeFor(customerLoginId));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
 }
@@ -28,7 +28,7 @@ test.describe('the session', () => forBrands(covering([country]), () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Log out' })).toHaveCount(0);
     expect(await serverAccepts(page, brand, token)).toBe(false);
-    expect(await page.evaluate(() => sessionStorage.getItem('portal:session'))).toBeNull();
+    expect(await storedSession(page)).toBeNull();
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -44,7 +44,7 @@ test.describe('the session', () => forBrands(covering([country]), () => {
   test('warns two minutes before expiry with an accessible dialog, then times out', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
     await page.clock.install();
     await logIn(page, brand);
-    const expiresAt = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('portal:session') ?? '{}') as { expiresAt: string }).expiresAt);
+    const expiresAt = (await storedSession(page))?.expiresAt ?? '';
     const now = await page.evaluate(() => Date.now());
     await page.clock.fastForward(Date.parse(expiresAt) - now - 100_000);
     const dialog = page.getByRole('dialog', { name: 'Your session is about to expire' });

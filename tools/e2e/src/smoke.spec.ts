@@ -30,7 +30,7 @@ forBrands(allBrands, (b) => {
     expect(status).toBe(200);
     await expect(page.getByRole('group', { name: 'One-time code' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await enterCode(page, await codeFor(page, customerLoginId));
+    await enterCode(page, await codeFor(customerLoginId));
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL((url) => url.pathname === '/');

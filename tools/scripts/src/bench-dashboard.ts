@@ -1,6 +1,7 @@
 // npx tsx tools/scripts/src/bench-dashboard.ts [brand-slug]   (build the brand first; not a timed test)
 // The dashboard after the one-time code is accepted, with 200 ms injected on every API call: how many API round
 // trips and how many milliseconds until it is ready, for 1, 10 and 50 policies; and the policies chunks' sizes.
+// Login goes through the page (what is measured starts at its validateotp); the code is the one sign-in's sandboxCode.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { chromium, type Page } from 'playwright-core';
 import { brandBySlug } from '@portal/brand-registry';
-import { createSandboxApp, findPersona } from '@portal/sandbox-api';
+import { createSandboxApp, findPersona, sandboxCode } from '@portal/sandbox-api';
+import { apiPaths } from '@portal/core-api';
 import { measureArtifact } from './bundle-budgets';
 import { startLocalNginx } from './local-nginx';
 import { selfSigned } from './self-signed';
@@ -43,7 +45,7 @@ function roundTrips(calls: Call[]): number {
 async function loginAndMeasure(page: Page, baseUrl: string, sandboxUrl: string, policies: number) {
   const persona = findPersona(PERSONA);
   if (!persona) throw new Error('no persona');
-  await page.route('**/api/v1/Customer/getcustomerdetail', async (route) => {
+  await page.route(`**${apiPaths.getCustomerDetail}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { Policies: unknown[] };
     await route.fulfill({ response, json: { ...body, Policies: body.Policies.slice(0, policies) } });
@@ -68,10 +70,10 @@ async function loginAndMeasure(page: Page, baseUrl: string, sandboxUrl: string, 
   await dob.getByLabel('Day').fill(day ?? '');
   await dob.getByLabel('Month').fill(month ?? '');
   await dob.getByLabel('Year').fill(year ?? '');
-  const login = page.waitForResponse((r) => r.url().includes('/api/v1/Account/customerlogin'));
+  const login = page.waitForResponse((r) => r.url().includes(apiPaths.customerLogin));
   await page.getByRole('button', { name: 'Log In' }).click();
   const loginId = (await (await login).text()).replace(/^"|"$/g, '');
-  const { code } = (await (await fetch(`${sandboxUrl}/__sandbox/otp/${loginId}`)).json()) as { code: string };
+  const code = await sandboxCode(loginId, { sandboxUrl });
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -82,7 +84,7 @@ async function loginAndMeasure(page: Page, baseUrl: string, sandboxUrl: string, 
   const links = await region.getByRole('link', { name: /^View policy \d+$/ }).count();
   // When the app issued each call (not when a free connection let it go) and when its answer was read.
   const entries = await page.evaluate(() => (window as unknown as { __apiCalls: Call[] }).__apiCalls);
-  const accepted = entries.find((e) => e.path.endsWith('/validateotp'));
+  const accepted = entries.find((e) => e.path === apiPaths.validateOtp);
   if (!accepted) throw new Error('validateotp not seen');
   const after = entries.filter((e) => e.start >= accepted.end && e.end <= readyAt);
   return { policies, links, trips: roundTrips(after), ms: Math.round(readyAt - accepted.end), calls: after.length };

@@ -43,7 +43,7 @@ describe('CardStep with the card capture a deployment names', () => {
   it('mounts that tag with its attribute names, and enables Pay only the delay after its ready event', async () => {
     const { form, element, pay } = await toCard();
     expect(form.querySelector('sandbox-card-capture')).toBeNull();
-    expect(element.getAttribute('data-client')).toBe('700011');
+    expect(element.getAttribute('data-client')).toBe('700012');
     expect(element.getAttribute('data-quote')).toBe('Q-51001101');
     expect(element.getAttribute('data-token')).toMatch(/^gw-/);
     expect(element.getAttribute('data-api')).toBe(`${window.location.origin}/gateway`);

@@ -42,7 +42,7 @@ describe('CardStep with the gateway’s component', () => {
     const form = await toCard(user);
     const element = form.querySelector('sandbox-card-capture')!;
     expect(Object.fromEntries(['client-id', 'quote-id', 'auth-token', 'environment', 'api-url', 'action-url', 'form-id', 'region', 'passthrough'].map((a) => [a, element.getAttribute(a)]))).toEqual({
-      'client-id': '700011',
+      'client-id': '700012',
       'quote-id': 'Q-51001101',
       'auth-token': expect.stringMatching(/^gw-/),
       environment: 'production',

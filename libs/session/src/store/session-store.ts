@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import { SESSION_STORAGE_KEY } from './storage-key';
 
 export type SessionEndReason = 'logout' | 'timeout' | 'unauthorized';
 
@@ -13,7 +14,7 @@ export type Session = SessionData & { isSignedIn: boolean };
  * The session lives in memory and in sessionStorage only (never localStorage, a cookie or the URL): a reload keeps
  * it, closing the tab ends it. Only a signed-in session (one with a token) is written.
  */
-export const SESSION_STORAGE_KEY = 'portal:session';
+export { SESSION_STORAGE_KEY };
 
 const empty: SessionData = { customerLoginId: null, token: null, expiresAt: null };
 
@@ -52,8 +53,6 @@ export const storeToken = (token: string, expiresAt: string) => useSessionStore.
 
 /** Empties the session; only end-session.ts calls this with a reason. */
 export const clearSession = (endReason: SessionEndReason | null) => useSessionStore.setState({ ...empty, endReason });
-
-export const clearEndReason = () => useSessionStore.setState({ endReason: null });
 
 /** The current session, for components. */
 export function useSession(): Session {

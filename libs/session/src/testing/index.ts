@@ -3,7 +3,7 @@ export { renderWithPortal, createTestQueryClient, LocationDisplay } from './rend
 export type { RenderWithPortalOptions, RenderWithPortalResult } from './render-with-portal';
 export { signInForTest, seedSession, TEST_SESSION } from './seed-session';
 export { signedInState, sandboxFault } from './story-setup';
-export { SandboxSession, signInToSandbox, leaveSandboxSession } from './sandbox-session';
+export { SandboxSession, leaveSandboxSession } from './sandbox-session';
 export type { SandboxSessionProps } from './sandbox-session';
 export { resetSessionStores } from '../store/end-session';
 export { pageExit } from '../api/handle-api-error';

@@ -1,31 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useBrand } from '@portal/config';
-import { customerLogin, validateOtp, type ApiClient } from '@portal/core-api';
-import type { PersonaId, PersonaRole } from '@portal/sandbox-api';
+import type { PersonaRole } from '@portal/sandbox-api';
 import { useApiClient } from '../api/api-client-provider';
 import { resetSessionStores } from '../store/end-session';
-import { currentToken, setCustomerLoginId, storeToken, type SessionData } from '../store/session-store';
-
-type SignedIn = { [K in keyof SessionData]: string };
-
-/**
- * Logs a sandbox persona in for real through section 7's calls on the portal's own API client (customerlogin, the
- * one-time code the sandbox sent, read from its GET /__sandbox/otp/:id, then validateotp), as the e2e suite's
- * signInAs does. Resolves with the session the code screen would store.
- */
-export async function signInToSandbox(client: ApiClient, personaId: PersonaId, signal?: AbortSignal): Promise<SignedIn> {
-  // Imported on use, as in seed-session: the vitest set-up loads this module for every file, the sandbox it needs not.
-  const { findPersona } = await import('@portal/sandbox-api');
-  const persona = findPersona(personaId);
-  if (!persona) throw new Error(`Unknown persona ${personaId}`);
-  const credentials = { BrandId: persona.brandId, EmailId: persona.email, PhoneNumber: '', DateOfBirth: persona.dob };
-  const customerLoginId = await customerLogin(client, credentials, signal);
-  const otp = await fetch(`${client.baseUrl}/__sandbox/otp/${encodeURIComponent(customerLoginId)}`, { signal });
-  if (!otp.ok) throw new Error(`The sandbox has no code for ${personaId}'s login (HTTP ${otp.status})`);
-  const { code } = (await otp.json()) as { code: string };
-  const { SecurityToken, ExpiresAt } = await validateOtp(client, { securitycode: code, customerportalloginid: customerLoginId }, signal);
-  return { customerLoginId, token: SecurityToken, expiresAt: ExpiresAt };
-}
+import { currentToken, setCustomerLoginId, storeToken } from '../store/session-store';
 
 /** Sign-ins still under way: a story left meanwhile aborts them (`abortSandboxSignIns`), so none stores late. */
 const underWay = new Set<AbortController>();
@@ -66,10 +44,12 @@ export function SandboxSession({ as, signingInText = 'Signing in to the sandbox.
     underWay.add(controller);
     let stored: string | null = null;
     const signIn = async () => {
-      const { brandPersonas } = await import('@portal/sandbox-api');
+      // Imported on use: the vitest set-up loads this module for every file, the sandbox it needs not.
+      const { brandPersonas, signInToSandbox } = await import('@portal/sandbox-api');
       const personaId = brandPersonas[brand.id]?.[as];
       if (!personaId) throw new Error(`The sandbox has no ${as} persona of brand ${brand.id}`);
-      return signInToSandbox(client, personaId, controller.signal);
+      // The one sign-in of tests and tools (section 7's calls), on the portal's API host.
+      return signInToSandbox(personaId, { sandboxUrl: client.baseUrl, signal: controller.signal });
     };
     signIn().then(
       (session) => {

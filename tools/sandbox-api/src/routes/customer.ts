@@ -2,7 +2,7 @@ import { apiPaths, HOME_PHONE_PLACEHOLDER, type CustomerDetail, type CustomerPol
 import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, readBody } from '../http.ts';
-import { requireSession, sameLogin } from '../middleware/require-session.ts';
+import { ownLogin, requireSession, sameLogin } from '../middleware/require-session.ts';
 import type { PersonaState, PolicyState } from '../state/store.ts';
 
 const text = z.string().nullable().optional();
@@ -55,8 +55,7 @@ export const customerRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
 
   app.post(apiPaths.updateCustomerContactDetail, requireSession(ctx), async (c) => {
     const { ClientPortalLoginId, ContactDetails: details } = await readBody(c, updateBody);
-    const persona = c.get('persona');
-    if (!sameLogin(c.get('session').loginId, ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    const persona = ownLogin(c, ClientPortalLoginId);
     if (details.ClientId !== persona.customer.ClientId) return errorResponse(400, 'ClientId does not match');
     if ((details.ResidentialAddress.AddressLine ?? '').trim().length < 5) return errorResponse(400, 'Residential address line is required');
     if (!details.MobilePhone && !details.HomePhone) return errorResponse(400, 'A mobile or home phone is required');

@@ -2,8 +2,7 @@ import { apiPaths, encodeDocumentId } from '@portal/core-api';
 import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, readBody, readQuery } from '../http.ts';
-import { requireSession, sameLogin } from '../middleware/require-session.ts';
-import { findPolicy } from '../state/store.ts';
+import { ownPolicy, requireSession } from '../middleware/require-session.ts';
 import type { DocumentFixture } from '../fixtures/types.ts';
 
 const streamBody = z.object({
@@ -23,10 +22,7 @@ const streamAnswer = ({ base64, answer = 'json' }: DocumentFixture): Response =>
 export const documentRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   app.get(apiPaths.getDocumentList, requireSession(ctx), (c) => {
     const q = readQuery(c, ['PolicyNumber', 'BrandId', 'ClientPortalLoginId', 'ProductCode', 'SaleCompletedDate']);
-    const persona = c.get('persona');
-    if (!sameLogin(c.get('session').loginId, q.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
-    const policy = findPolicy(persona, q.PolicyNumber);
-    if (!policy) return errorResponse(404, 'Policy not found');
+    const { persona, policy } = ownPolicy(c, q.ClientPortalLoginId, q.PolicyNumber);
     if (Number(q.BrandId) !== persona.login.brandId || q.ProductCode !== policy.detail.Product.ProductCode) {
       return errorResponse(400, 'BrandId or ProductCode does not match the policy');
     }

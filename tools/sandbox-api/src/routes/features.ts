@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/core-api';
 import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, readBody, readQuery } from '../http.ts';
-import { requireSession, sameLogin } from '../middleware/require-session.ts';
+import { ownLogin, requireSession } from '../middleware/require-session.ts';
 
 const actionBody = z.object({ FeatureId: z.number().int(), clientPortalLoginId: z.string() });
 
@@ -11,8 +11,7 @@ export const featureRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
 
   app.get(apiPaths.getFeatures, auth, (c) => {
     const { clientPortalLoginId } = readQuery(c, ['clientPortalLoginId']);
-    if (!sameLogin(c.get('session').loginId, clientPortalLoginId)) return errorResponse(401, 'Login does not match');
-    const persona = c.get('persona');
+    const persona = ownLogin(c, clientPortalLoginId);
     return c.json(persona.features.filter((f) => !persona.hiddenFeatures.has(f.FeatureId)));
   });
 
@@ -21,8 +20,7 @@ export const featureRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   for (const [path, used] of [[apiPaths.suppressFeature, false], [apiPaths.markFeatureUsed, true]] as const) {
     app.post(path, auth, async (c) => {
       const body = await readBody(c, actionBody);
-      if (!sameLogin(c.get('session').loginId, body.clientPortalLoginId)) return errorResponse(401, 'Login does not match');
-      const persona = c.get('persona');
+      const persona = ownLogin(c, body.clientPortalLoginId);
       const feature = persona.features.find((f) => f.FeatureId === body.FeatureId);
       if (!feature) return errorResponse(404, 'Unknown feature');
       if (used) feature.Reattempt = (feature.Reattempt ?? 0) + 1;

@@ -2,7 +2,7 @@ import { apiPaths, type PaymentFormPayloadWire, type UpdateResult } from '@porta
 import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, readBody } from '../http.ts';
-import { requireSession, sameLogin } from '../middleware/require-session.ts';
+import { ownLogin, ownPolicy, requireSession } from '../middleware/require-session.ts';
 import { findPolicy, randomId, type PolicyState, type Registration } from '../state/store.ts';
 import { PUBLISHABLE_KEY, STRIPE_SCRIPT_PATH } from './custom-form.ts';
 import { gatewayAuthToken } from './paynow.ts';
@@ -50,10 +50,7 @@ export const paymentUpdateRoutes = (app: SandboxHono, ctx: SandboxContext): void
 
   app.post(apiPaths.validateAndGetTokens, auth, async (c) => {
     const body = await readBody(c, tokensBody);
-    const persona = c.get('persona');
-    if (!sameLogin(c.get('session').loginId, body.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
-    const policy = findPolicy(persona, body.policyNumber);
-    if (!policy) return errorResponse(404, 'Policy not found');
+    const { persona, policy } = ownPolicy(c, body.ClientPortalLoginId, body.policyNumber);
     if (policy.detail.PolicyStatus.PolicyStatusId >= 50) return errorResponse(400, 'Policy is not active');
     if (policy.detail.PaymentMethod.PaymentMethodId === 3) return errorResponse(400, 'Cheque payers cannot change payment details online');
     const owner = policy.detail.Owner;
@@ -81,8 +78,7 @@ export const paymentUpdateRoutes = (app: SandboxHono, ctx: SandboxContext): void
 
   app.post(apiPaths.processAfterRedirect, auth, async (c) => {
     const body = await readBody(c, redirectBody);
-    const persona = c.get('persona');
-    if (!sameLogin(c.get('session').loginId, body.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
+    const persona = ownLogin(c, body.ClientPortalLoginId);
     const key = registrationKey(body.QueryStrings);
     const registration = key ? store.registrations.get(key) : undefined;
     const policy = registration && registration.personaId === persona.login.id ? findPolicy(persona, registration.policyNumber) : undefined;

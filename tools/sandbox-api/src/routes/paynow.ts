@@ -2,9 +2,9 @@ import { apiPaths, type PaymentControl, type Receipt } from '@portal/core-api';
 import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, readBody, readQuery } from '../http.ts';
-import { requireSession, sameLogin } from '../middleware/require-session.ts';
+import { ownPolicy, requireSession } from '../middleware/require-session.ts';
 import { payableAmounts, realtimeAnswer, recordPayment } from '../state/payments.ts';
-import { findPolicy, randomId } from '../state/store.ts';
+import { randomId } from '../state/store.ts';
 import { gatewayBaseOf } from '../vendor-hosts.ts';
 
 const completeBody = z.object({
@@ -25,16 +25,13 @@ export const paynowRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
 
   app.get(apiPaths.getRealtimePayments, auth, (c) => {
     const q = readQuery(c, ['clientPolicyNumber', 'ClientPortalLoginId']);
-    if (!sameLogin(c.get('session').loginId, q.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
-    const policy = findPolicy(c.get('persona'), q.clientPolicyNumber);
-    return policy ? realtimeAnswer(policy, options.now(), options.pendingClearMs) : errorResponse(404, 'Policy not found');
+    const { policy } = ownPolicy(c, q.ClientPortalLoginId, q.clientPolicyNumber);
+    return realtimeAnswer(policy, options.now(), options.pendingClearMs);
   });
 
   app.get(apiPaths.getMissedRegularCollections, auth, (c) => {
     const q = readQuery(c, ['clientPolicyNumber', 'clientPortalLoginId', 'calculationStartDate', 'calculationEndDate']);
-    if (!sameLogin(c.get('session').loginId, q.clientPortalLoginId)) return errorResponse(401, 'Login does not match');
-    const policy = findPolicy(c.get('persona'), q.clientPolicyNumber);
-    if (!policy) return errorResponse(404, 'Policy not found');
+    const { policy } = ownPolicy(c, q.clientPortalLoginId, q.clientPolicyNumber);
     const inRange = (date: string) =>
       (!q.calculationStartDate || date >= q.calculationStartDate) && (!q.calculationEndDate || date <= q.calculationEndDate);
     return c.json({ MissedRegularCollectionsList: policy.missed.filter((m) => inRange(m.RegularCollectionDate)) });
@@ -42,17 +39,13 @@ export const paynowRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
 
   app.get(apiPaths.getOutstandingPaymentOverrides, auth, (c) => {
     const q = readQuery(c, ['clientPolicyNumber', 'clientPortalLoginId']);
-    if (!sameLogin(c.get('session').loginId, q.clientPortalLoginId)) return errorResponse(401, 'Login does not match');
-    const policy = findPolicy(c.get('persona'), q.clientPolicyNumber);
-    return policy ? c.json({ OutstandingPaymentOverridesList: policy.overrides }) : errorResponse(404, 'Policy not found');
+    const { policy } = ownPolicy(c, q.clientPortalLoginId, q.clientPolicyNumber);
+    return c.json({ OutstandingPaymentOverridesList: policy.overrides });
   });
 
   app.get(apiPaths.getPaymentControl, auth, (c) => {
     const q = readQuery(c, ['clientPolicyNumber', 'ClientPortalLoginId']);
-    const persona = c.get('persona');
-    if (!sameLogin(c.get('session').loginId, q.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
-    const policy = findPolicy(persona, q.clientPolicyNumber);
-    if (!policy) return errorResponse(404, 'Policy not found');
+    const { persona, policy } = ownPolicy(c, q.ClientPortalLoginId, q.clientPolicyNumber);
     if (policy.detail.PolicyStatus.PolicyStatusId >= 50) return errorResponse(400, 'Policy is not active');
     const accessToken = randomId('gw-');
     store.grants.set(accessToken, { personaId: persona.login.id, policyNumber: q.clientPolicyNumber, purpose: 'paynow' });
@@ -69,10 +62,7 @@ export const paynowRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
 
   app.post(apiPaths.completeCollection, auth, async (c) => {
     const body = await readBody(c, completeBody);
-    const persona = c.get('persona');
-    if (!sameLogin(c.get('session').loginId, body.ClientPortalLoginId)) return errorResponse(401, 'Login does not match');
-    const policy = findPolicy(persona, body.ClientPolicyNumber);
-    if (!policy) return errorResponse(404, 'Policy not found');
+    const { persona, policy } = ownPolicy(c, body.ClientPortalLoginId, body.ClientPolicyNumber);
     const transaction = store.transactions.get(body.TransactionIdentifier);
     if (!transaction || transaction.personaId !== persona.login.id || transaction.policyNumber !== body.ClientPolicyNumber) {
       return errorResponse(400, 'Unknown TransactionIdentifier');

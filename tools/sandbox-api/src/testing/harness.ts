@@ -1,14 +1,8 @@
-import {
-  DEFAULT_REQUEST_SOURCE,
-  createApiClient,
-  customerLogin,
-  toCustomerLoginRequest,
-  validateOtp,
-  type ApiClient,
-} from '@portal/core-api';
+import { DEFAULT_REQUEST_SOURCE, createApiClient, type ApiClient } from '@portal/core-api';
 import { findPersona } from '../fixtures/personas.ts';
 import type { SandboxOptions } from '../options.ts';
 import { startSandboxServer, type RunningSandbox } from '../serve.ts';
+import { sandboxCode, signInToSandbox } from './sign-in.ts';
 
 export type Session = { client: ApiClient; loginId: string; token: string | null; countryId: number; brandId: number };
 
@@ -40,20 +34,16 @@ export const startHarness = async (options: SandboxOptions = {}) => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  const otp = async (loginId: string): Promise<string> => {
-    const response = await control('GET', `/__sandbox/otp/${loginId}`);
-    return ((await response.json()) as { code: string }).code;
-  };
+  const otp = (loginId: string): Promise<string> => sandboxCode(loginId, { sandboxUrl: sandbox.url });
 
-  /** Logs in as a persona (by e-mail or mobile) through the core-api client and returns the session. */
+  /** Logs in as a persona (by e-mail or mobile) with the one sign-in (signInToSandbox) and returns the session. */
   const login = async (personaId: string, via: 'email' | 'mobile' = 'email'): Promise<Session> => {
     const persona = findPersona(personaId);
     if (!persona) throw new Error(`No persona ${personaId}`);
     const s = session(persona.countryId, persona.brandId);
-    const id = via === 'email' ? { emailAddress: persona.email } : { mobileNumber: persona.mobile };
-    s.loginId = await customerLogin(s.client, toCustomerLoginRequest({ brandId: persona.brandId, dob: persona.dob, ...id }));
-    const token = await validateOtp(s.client, { securitycode: await otp(s.loginId), customerportalloginid: s.loginId });
-    s.token = token.SecurityToken;
+    const signedIn = await signInToSandbox(personaId, { sandboxUrl: sandbox.url, via });
+    s.loginId = signedIn.customerLoginId;
+    s.token = signedIn.token;
     return s;
   };
 

@@ -4,6 +4,7 @@ import { createSandboxApp } from '../app.ts';
 import type { SandboxHono } from '../context.ts';
 import { sandboxHandlers } from '../msw.ts';
 import type { SandboxOptions } from '../options.ts';
+import { sandboxCode } from './sign-in.ts';
 
 export type SandboxServer = {
   /** The sandbox app of the current test (a fresh one, freshly seeded, for every test). */
@@ -20,6 +21,10 @@ export const currentSandboxApp = (): SandboxHono => {
   if (!current) throw new Error('Call setupSandboxServer() at the top of the test file first');
   return current;
 };
+
+/** Calls that reach the sandbox app of `setupSandboxServer` in process (the one sign-in's `fetch`). */
+export const currentSandboxFetch = (input: string, init: RequestInit): Promise<Response> =>
+  Promise.resolve(currentSandboxApp().request(input, init));
 
 /**
  * Hosts the sandbox API in MSW for this test file: every `*\/api/*`, `*\/bot-check/*` and `*\/__sandbox*` call is
@@ -40,10 +45,6 @@ export function setupSandboxServer(options: SandboxOptions = {}): SandboxServer 
       return currentSandboxApp();
     },
     server,
-    codeFor: async (customerLoginId) => {
-      const response = await currentSandboxApp().request(`/__sandbox/otp/${customerLoginId}`);
-      if (!response.ok) throw new Error(`No code for login ${customerLoginId}`);
-      return ((await response.json()) as { code: string }).code;
-    },
+    codeFor: (customerLoginId) => sandboxCode(customerLoginId, { fetch: currentSandboxFetch }),
   };
 }
