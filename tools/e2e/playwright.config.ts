@@ -1,8 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { PHONE_TAG } from './src/matrix';
-import { E2E_SANDBOX_PORT, E2E_SLUGS, STORYBOOK_PORT, artifactPort } from './src/ports';
+import { E2E_SANDBOX_PORT, STORYBOOK_PORT, artifactPort } from './src/ports';
 import { VENDOR_BROWSER_ARGS } from './src/vendors';
 
 /**
@@ -37,26 +36,8 @@ const viewports = {
   phone: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const },
 };
 
-/**
- * Until every spec generates its brands with matrix.ts, a spec that does not import it still runs in one project per
- * brand and viewport (its brand from the project's metadata).
- */
-const specDir = resolve(import.meta.dirname, 'src');
 /** The axe run over the built Storybook: its own project (no brand artifact, no viewport of the matrix). */
 const storybookSpecs = ['stories-axe.spec.ts'];
-const legacySpecs = readdirSync(specDir)
-  .filter((file) => file.endsWith('.spec.ts') && !storybookSpecs.includes(file))
-  .filter((file) => !readFileSync(resolve(specDir, file), 'utf8').includes("from './matrix'"));
-const legacyProjects = legacySpecs.length
-  ? E2E_SLUGS.flatMap((slug) =>
-      Object.entries(viewports).map(([viewportName, viewport]) => ({
-        name: `${slug}-${viewportName}`,
-        testMatch: legacySpecs,
-        metadata: { slug, viewport: viewportName },
-        use: { ...viewport, launchOptions: chromium },
-      })),
-    )
-  : [];
 
 /** `--project=storybook` alone needs only the static Storybook: no brand artifact, no sandbox server. */
 const cliProjects = process.argv.flatMap((arg, i, all) => (arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [all[i + 1] ?? ''] : []));
@@ -75,15 +56,14 @@ export default defineConfig({
   // recording frames for every test costs the 2-core machine more than it tells.
   use: { launchOptions: chromium, trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true }, screenshot: 'only-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: [...legacySpecs, ...storybookSpecs], metadata: { viewport: 'desktop' }, use: { ...viewports.desktop, launchOptions: chromium } },
+    { name: 'desktop', testIgnore: storybookSpecs, metadata: { viewport: 'desktop' }, use: { ...viewports.desktop, launchOptions: chromium } },
     {
       name: 'phone',
-      testIgnore: [...legacySpecs, ...storybookSpecs],
+      testIgnore: storybookSpecs,
       grep: new RegExp(PHONE_TAG),
       metadata: { viewport: 'phone' },
       use: { ...viewports.phone, launchOptions: chromium },
     },
-    ...legacyProjects,
     { name: 'storybook', testMatch: storybookSpecs, metadata: { viewport: 'desktop' }, use: { ...viewports.desktop, launchOptions: chromium } },
   ],
   webServer: [

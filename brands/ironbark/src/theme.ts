@@ -1,12 +1,7 @@
 import type { ThemeOverride } from '@portal/ui-kit';
 
+/** The brand's colours, each named once: links, buttons, focus, header accent and pills take `brand`. */
 export const theme: ThemeOverride = {
-  color: {
-    text: { link: '#8A3B12' },
-    action: { primary: '#8A3B12', primaryHover: '#6B2D0D', onSecondary: '#8A3B12' },
-    border: { focus: '#8A3B12' },
-    header: { accent: '#8A3B12' },
-    background: { footer: '#6B2D0D' },
-    pill: { background: '#8A3B12' },
-  },
+  palette: { brand: '#8A3B12', brandDark: '#6B2D0D' },
+  color: { background: { footer: 'brandDark' } },
 };

@@ -1,12 +1,7 @@
 import type { ThemeOverride } from '@portal/ui-kit';
 
+/** The brand's colours, each named once: links, buttons, focus, header accent and pills take `brand`. */
 export const theme: ThemeOverride = {
-  color: {
-    text: { link: '#7A5C00' },
-    action: { primary: '#7A5C00', primaryHover: '#5C4500', onSecondary: '#7A5C00' },
-    border: { focus: '#7A5C00' },
-    header: { accent: '#7A5C00' },
-    background: { footer: '#5C4500' },
-    pill: { background: '#7A5C00' },
-  },
+  palette: { brand: '#7A5C00', brandDark: '#5C4500' },
+  color: { background: { footer: 'brandDark' } },
 };

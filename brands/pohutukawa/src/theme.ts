@@ -1,12 +1,7 @@
 import type { ThemeOverride } from '@portal/ui-kit';
 
+/** The brand's colours, each named once: links, buttons, focus, header accent and pills take `brand`. */
 export const theme: ThemeOverride = {
-  color: {
-    text: { link: '#B71C1C' },
-    action: { primary: '#B71C1C', primaryHover: '#8E1515', onSecondary: '#B71C1C' },
-    border: { focus: '#B71C1C' },
-    header: { accent: '#B71C1C' },
-    background: { footer: '#8E1515' },
-    pill: { background: '#B71C1C' },
-  },
+  palette: { brand: '#B71C1C', brandDark: '#8E1515' },
+  color: { background: { footer: 'brandDark' } },
 };

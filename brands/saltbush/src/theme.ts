@@ -1,12 +1,7 @@
 import type { ThemeOverride } from '@portal/ui-kit';
 
+/** The brand's colours, each named once: links, buttons, focus, header accent and pills take `brand`. */
 export const theme: ThemeOverride = {
-  color: {
-    text: { link: '#00695C' },
-    action: { primary: '#00695C', primaryHover: '#004D40', onSecondary: '#00695C' },
-    border: { focus: '#00695C' },
-    header: { accent: '#00695C' },
-    background: { footer: '#004D40' },
-    pill: { background: '#00695C' },
-  },
+  palette: { brand: '#00695C', brandDark: '#004D40' },
+  color: { background: { footer: 'brandDark' } },
 };

@@ -1,12 +1,7 @@
 import type { ThemeOverride } from '@portal/ui-kit';
 
+/** The brand's colours, each named once: links, buttons, focus, header accent and pills take `brand`. */
 export const theme: ThemeOverride = {
-  color: {
-    text: { link: '#0D3B66' },
-    action: { primary: '#0D3B66', primaryHover: '#092A49', onSecondary: '#0D3B66' },
-    border: { focus: '#0D3B66' },
-    header: { accent: '#0D3B66' },
-    background: { footer: '#092A49' },
-    pill: { background: '#0D3B66' },
-  },
+  palette: { brand: '#0D3B66', brandDark: '#092A49' },
+  color: { background: { footer: 'brandDark' } },
 };

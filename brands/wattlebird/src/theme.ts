@@ -1,12 +1,7 @@
 import type { ThemeOverride } from '@portal/ui-kit';
 
+/** The brand's colours, each named once: links, buttons, focus, header accent and pills take `brand`. */
 export const theme: ThemeOverride = {
-  color: {
-    text: { link: '#1B5E20' },
-    action: { primary: '#1B5E20', primaryHover: '#124116', onSecondary: '#1B5E20' },
-    border: { focus: '#1B5E20' },
-    header: { accent: '#1B5E20' },
-    background: { footer: '#124116' },
-    pill: { background: '#1B5E20' },
-  },
+  palette: { brand: '#1B5E20', brandDark: '#124116' },
+  color: { background: { footer: 'brandDark' } },
 };

@@ -1,15 +1,16 @@
+import type { PageTitleKey } from '@portal/config';
 import type { RouteObject } from 'react-router';
 
 /** The documents routes, each lazy (its own chunk). The shell places them inside its session guard and frame. */
 export const documentRoutes: RouteObject[] = [
   {
     path: '/documents/:policyNumber',
-    handle: { titleKey: 'documents' },
+    handle: { titleKey: 'common:inbox' satisfies PageTitleKey },
     lazy: () => import('./list/document-list-page').then((m) => ({ Component: m.DocumentListPage })),
   },
   {
     path: '/documents/:policyNumber/view',
-    handle: { titleKey: 'document' },
+    handle: { titleKey: 'common:inbox' satisfies PageTitleKey },
     lazy: () => import('./viewer/document-viewer-page').then((m) => ({ Component: m.DocumentViewerPage })),
   },
 ];

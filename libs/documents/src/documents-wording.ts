@@ -1,7 +1,6 @@
 /** Base English of the documents lib (namespace 'documents'). Brands override keys in brands/<slug>/src/wording.ts. */
 export const documentsWording = {
-  /** The list's heading: 'My inbox' or 'Policy documents' by brand. */
-  title: 'My inbox',
+  // The list's heading and the page title are common:inbox ('My inbox' or 'Policy documents' by brand).
   policyNumber: 'Policy No. {number}',
   loadingList: 'Loading your documents...',
   listLoadFailed: 'We could not load your documents. Please try again later.',
@@ -22,7 +21,6 @@ export const documentsWording = {
   loadingDocument: 'Loading your document...',
   notFound: 'Document not found',
   downloadFailed: 'Unable to download the Document. Please try again.',
-  retry: 'Try again',
   download: 'Download {name}',
   openInNewTab: 'Open {name} in a new tab',
   pdfFrameTitle: '{name} (PDF)',
@@ -39,3 +37,10 @@ export const documentsWording = {
   attachedFiles: 'Attached Files',
   noSubject: '(no subject)',
 };
+
+declare module 'i18next' {
+  // This lib's namespace in i18next's typed resources (libs/config/src/i18n/wording-types.ts).
+  interface ResourceNamespaceMap {
+    documents: typeof documentsWording;
+  }
+}

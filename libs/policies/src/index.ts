@@ -21,6 +21,7 @@ export {
   isExtendedDishonourStatus,
 } from './data/policy-model';
 export type { LoadState, OverdueSummary, PoliciesResult, PolicyRecord } from './data/policy-model';
+export { maskedPayment, type MaskedPayment } from './data/masked-payment';
 export type { PaymentsCheck } from './data/load-outstanding-payments';
 
 // Banners (shown on the dashboard and policy detail; other pages may show them too)

@@ -15,7 +15,6 @@ export {
   setCustomerLoginId,
   storeToken,
   currentToken,
-  clearEndReason,
   SESSION_STORAGE_KEY,
 } from './store/session-store';
 export type { Session, SessionData, SessionEndReason } from './store/session-store';

@@ -1,11 +1,22 @@
 // Theme contract
-export { baseTheme, contrastPairs, type ColorToken, type Theme } from './theme/base-theme';
+export {
+  basePalette,
+  baseTheme,
+  contrastPairs,
+  type ColorRoles,
+  type ColorToken,
+  type Palette,
+  type PaletteName,
+  type Theme,
+} from './theme/base-theme';
 export { colorOf, createTheme, space, themeColor, type ThemeOverride } from './theme/create-theme';
 export { contrastRatio } from './theme/contrast';
-export { focusRing, focusStyles } from './theme/focus';
+export { focusRing } from './theme/focus';
 
 // Layout
 export { Stack, type StackAlign, type StackProps } from './stack/stack';
+export { Cluster, type ClusterAlign, type ClusterJustify, type ClusterProps } from './cluster/cluster';
+export { Actions, type ActionsProps } from './actions/actions';
 
 // Page frame
 export { GlobalStyles, type GlobalStylesProps } from './global-styles/global-styles';

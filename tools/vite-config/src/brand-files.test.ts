@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { BrandDefinition } from '@portal/config';
 import { bilingualTestBrand, testBrand } from '@portal/config/testing';
-import { serviceUnavailableHtml } from './brand-files.ts';
+import { brandColors, serviceUnavailableHtml } from './brand-files.ts';
 import { CSP_NONCE_PLACEHOLDER } from './nginx/security-policy.ts';
 
 const page = (brand: BrandDefinition) => new new JSDOM().window.DOMParser().parseFromString(serviceUnavailableHtml(brand), 'text/html');
@@ -65,5 +65,17 @@ describe('503.html', () => {
     const doc = page(brand);
     expect(doc.querySelector('section[lang="fr-CA"] h1')?.textContent).toBe('<b>Fermé</b>');
     expect(doc.querySelector('b')).toBeNull();
+  });
+});
+
+describe('brandColors', () => {
+  it('reads the brand’s palette through the roles it names, the base colours where it names none', () => {
+    const palette = { brand: '#8A3B12', brandDark: '#6B2D0D' };
+    expect(brandColors({ ...testBrand, theme: { palette, color: { background: { footer: 'brandDark' } } } })).toEqual({
+      primary: '#8A3B12',
+      onPrimary: '#ffffff',
+      footer: '#6B2D0D',
+    });
+    expect(brandColors(testBrand)).toEqual({ primary: '#0b4f9c', onPrimary: '#ffffff', footer: '#1f2328' });
   });
 });

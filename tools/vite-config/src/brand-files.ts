@@ -1,4 +1,5 @@
 import type { BrandDefinition, UnavailableWording } from '@portal/config';
+import type { PaletteName } from '@portal/ui-kit';
 import { CSP_NONCE_PLACEHOLDER } from './nginx/security-policy.ts';
 
 /** The static files each brand artifact carries beside index.html. Pure functions of the brand. */
@@ -6,11 +7,18 @@ import { CSP_NONCE_PLACEHOLDER } from './nginx/security-policy.ts';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export const brandColors = (brand: BrandDefinition) => ({
-  primary: brand.theme.color?.action?.primary ?? '#0b4f9c',
-  onPrimary: brand.theme.color?.action?.onPrimary ?? '#ffffff',
-  footer: brand.theme.color?.background?.footer ?? '#1f2328',
-});
+/**
+ * The brand's colours as createTheme resolves them: a role names a palette colour, the brand's palette holds its
+ * value (the build loads no lib code, so the base theme's values stand here as fallbacks).
+ */
+export const brandColors = ({ theme }: BrandDefinition) => {
+  const named = (role: PaletteName | undefined, base: PaletteName, fallback: string) => theme.palette?.[role ?? base] ?? fallback;
+  return {
+    primary: named(theme.color?.action?.primary, 'brand', '#0b4f9c'),
+    onPrimary: named(theme.color?.action?.onPrimary, 'white', '#ffffff'),
+    footer: named(theme.color?.background?.footer, 'ink', '#1f2328'),
+  };
+};
 
 export function faviconSvg(brand: BrandDefinition): string {
   const { primary, onPrimary } = brandColors(brand);

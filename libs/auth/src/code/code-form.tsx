@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ErrorSummary, space, Stack, VisuallyHidden } from '@portal/ui-kit';
+import { Actions, Button, ErrorSummary, Stack, VisuallyHidden } from '@portal/ui-kit';
 import { LoginProblemAlert } from '../login/login-problem-alert';
 import { restartLogin, useLoginFlowStore } from '../login/login-flow-store';
 import { CodeInputs } from './code-inputs';
@@ -14,12 +14,6 @@ import { setCustomerLoginId } from '@portal/session';
 import { useAuthTranslation } from '../use-auth-translation';
 
 const StyledForm = styled(Stack).attrs({ $gap: 6 })``;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-`;
 
 const FIRST_DIGIT_ID = 'code-digit';
 
@@ -93,14 +87,14 @@ export function CodeForm() {
       />
       <VisuallyHidden role="status">{pasteRejected ? t('auth:code.pasteInvalid') : ''}</VisuallyHidden>
       <ResendControl sentAt={sentAt} resent={resent} pending={resend.isPending} onResend={() => resend.mutate()} />
-      <StyledActions>
+      <Actions>
         <Button type="submit" loading={validate.isPending} loadingText={t('auth:login.validating')}>
-          {t('auth:code.continue')}
+          {t('common:continue')}
         </Button>
         <Button variant="secondary" onClick={cancel}>
-          {t('auth:code.cancel')}
+          {t('common:cancel')}
         </Button>
-      </StyledActions>
+      </Actions>
     </StyledForm>
   );
 }

@@ -1,22 +1,14 @@
 import styled from 'styled-components';
-import { Button, Hint, VisuallyHidden, space } from '@portal/ui-kit';
+import { Button, Cluster, Hint, VisuallyHidden } from '@portal/ui-kit';
 import { useCountdown } from './use-countdown';
 import { useAuthTranslation } from '../use-auth-translation';
 
 /** Section 9: a new code can be asked for 30 seconds after the last one was sent. */
 export const RESEND_WAIT_SECONDS = 30;
 
-const StyledResend = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(1)} ${space(3)};
-`;
-
 /** The visible confirmation of a new code (screen readers hear it from the live region below). */
 const StyledResent = styled.p`
   flex-basis: 100%;
-  margin: 0;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
@@ -41,7 +33,7 @@ export function ResendControl({ sentAt, resent, pending, onResend }: ResendContr
     ? [resent ? t('code.resent') : '', t('code.resendIn', { count: RESEND_WAIT_SECONDS })].filter(Boolean).join(' ')
     : t('code.resendAvailable');
   return (
-    <StyledResend>
+    <Cluster $rowGap={1}>
       <Button
         variant="secondary"
         aria-disabled={waiting || undefined}
@@ -62,6 +54,6 @@ export function ResendControl({ sentAt, resent, pending, onResend }: ResendContr
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-    </StyledResend>
+    </Cluster>
   );
 }

@@ -1,3 +1,4 @@
+import { COUNTRY } from '@portal/config';
 import type { Address, PostalAddress } from '@portal/core-api';
 import { titleCase } from './title-case';
 
@@ -13,7 +14,7 @@ export const displayAddressParts = (address: Address | null | undefined, country
   const suburb = titleCase(clean(address.Suburb));
   const postcode = clean(address.PostCode).toUpperCase();
   const parts =
-    countryId === 154
+    countryId === COUNTRY.newZealand
       ? [line, suburb, titleCase(clean(address.City)), postcode]
       : [line, suburb, clean(address.State).toUpperCase(), postcode];
   return parts.filter(Boolean);

@@ -1,3 +1,4 @@
+import { COUNTRY } from '@portal/config';
 import type { FormattedAddress } from '@portal/core-api';
 import type { AddressValues } from './address-values';
 import { composeAustralianStreet } from './compose-street';
@@ -11,7 +12,7 @@ const text = (value: string | null | undefined): string => value?.trim() ?? '';
 export const mapFormattedAddress = (address: FormattedAddress, countryId: number, existing: AddressValues): AddressValues => {
   const suburb = text(address.suburb) || text(address.localityName);
   const postcode = text(address.postcode).toUpperCase();
-  if (countryId === 154) {
+  if (countryId === COUNTRY.newZealand) {
     return {
       AddressLine: text(address.addressline) || composeAustralianStreet(address),
       Suburb: suburb,
@@ -21,7 +22,7 @@ export const mapFormattedAddress = (address: FormattedAddress, countryId: number
     };
   }
   return {
-    AddressLine: countryId === 13 ? composeAustralianStreet(address) : text(address.addressline) || composeAustralianStreet(address),
+    AddressLine: countryId === COUNTRY.australia ? composeAustralianStreet(address) : text(address.addressline) || composeAustralianStreet(address),
     Suburb: suburb,
     City: '',
     State: text(address.state).toUpperCase(),

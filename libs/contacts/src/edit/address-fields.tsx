@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
-import { regionsOf, useRegionalConfig } from '@portal/config';
+import { COUNTRY, regionsOf, useRegionalConfig } from '@portal/config';
 import { Stack, TextField } from '@portal/ui-kit';
 import { digitsOnly, numericKeyDown, postcodeAsTyped } from '../address/input-filters';
 import { useContactsTranslation } from '../use-contacts-translation';
@@ -23,12 +23,12 @@ export function AddressFields({ kind, countryId }: AddressFieldsProps) {
   const home = countryId === regional.countryId;
   const labels = regional.regionalisation.address;
   const regions = regionsOf(countryId);
-  const numericPostcode = countryId === 13 || countryId === 154;
+  const numericPostcode = countryId === COUNTRY.australia || countryId === COUNTRY.newZealand;
   const path = (part: keyof ContactFormValues['residential']) => `${kind}.${part}` as FieldPath<ContactFormValues>;
   const field = (part: keyof ContactFormValues['residential']) => ({
     id: fieldId(path(part)),
     error: errorOf(path(part)),
-    errorPrefix: t('edit.errorPrefix'),
+    errorPrefix: t('common:errorPrefix'),
   });
   const postcode = register(path('PostCode'));
   const onPostcodeChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { fillPlaceholders, useBrand, useRegionalConfig } from '@portal/config';
 import type { CustomerDetail } from '@portal/core-api';
-import { Banner, Button, ButtonLink, ErrorSummary, space, Stack } from '@portal/ui-kit';
+import { Actions, Banner, Button, ButtonLink, ErrorSummary, space, Stack } from '@portal/ui-kit';
 import { useContactsTranslation } from '../use-contacts-translation';
 import { AddressSection } from './address-section';
 import { PhoneEmailFields } from './phone-email-fields';
@@ -29,12 +29,6 @@ const StyledFieldset = styled.fieldset`
   }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-`;
-
 /** The edit form of /contacts/update: addresses, phones, e-mail, terms, Save and Cancel. */
 export function ContactForm({ customer }: { customer: CustomerDetail }) {
   const { t } = useContactsTranslation();
@@ -50,7 +44,7 @@ export function ContactForm({ customer }: { customer: CustomerDetail }) {
     <FormProvider {...form}>
       <Stack as="form" noValidate onSubmit={(event) => void onSubmit(event)} $gap={6} aria-label={regional.regionalisation.updateContactDetails.heading}>
         <div ref={failure}>{failed ? <Banner tone="error">{t('edit.failed')}</Banner> : null}</div>
-        <ErrorSummary title={t('edit.errorTitle')} errors={errorItems} />
+        <ErrorSummary title={t('common:errorSummaryTitle')} errors={errorItems} />
         <StyledFieldset>
           <legend>{t('edit.residentialLegend')}</legend>
           <AddressSection kind="residential" countryId={regional.countryId} mode={modes.residential} onModeChange={(m) => setMode('residential', m)} />
@@ -64,14 +58,14 @@ export function ContactForm({ customer }: { customer: CustomerDetail }) {
           <PhoneEmailFields saved={saved} />
         </StyledFieldset>
         <p>{fillPlaceholders(regional.regionalisation.updateContactDetails.termsText, { phone: brand.phone })}</p>
-        <StyledActions>
+        <Actions>
           <Button type="submit" loading={saving} loadingText={t('edit.saving')}>
-            {t('edit.save')}
+            {t('common:save')}
           </Button>
           <ButtonLink as={Link} to="/contacts" $variant="secondary">
-            {t('edit.cancel')}
+            {t('common:cancel')}
           </ButtonLink>
-        </StyledActions>
+        </Actions>
       </Stack>
       {saving ? <SavingOverlay text={t('edit.saving')} /> : null}
     </FormProvider>

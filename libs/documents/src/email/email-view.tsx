@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatLongDateTime } from '@portal/config';
-import { Banner, Button, LoadingIndicator, space, themeColor } from '@portal/ui-kit';
+import { Banner, Button, LoadingIndicator, space, Stack, themeColor } from '@portal/ui-kit';
 import { useDocumentsTranslation } from '../use-documents-translation';
 import { AttachmentList } from './attachment-list';
 import { EmailFrame } from './email-frame';
 import { pdfAttachments } from './parse-email';
 import { useEmail } from './use-email';
-
-const StyledView = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-`;
 
 const StyledHeaders = styled.dl`
   display: grid;
@@ -51,7 +45,7 @@ export function EmailView({ bytes }: EmailViewProps) {
   const subject = email.subject || t('noSubject');
   const date = email.date ? formatLongDateTime(email.date) || email.date : '';
   return (
-    <StyledView>
+    <Stack>
       <StyledHeaders>
         <dt>{t('from')}</dt>
         <dd>{email.from}</dd>
@@ -71,6 +65,6 @@ export function EmailView({ bytes }: EmailViewProps) {
         <StyledText>{email.text ?? ''}</StyledText>
       )}
       <AttachmentList attachments={pdfAttachments(email)} />
-    </StyledView>
+    </Stack>
   );
 }

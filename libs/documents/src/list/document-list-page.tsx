@@ -1,24 +1,13 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import styled from 'styled-components';
 import { NotFound } from '@portal/session';
-import { Banner, LoadingIndicator, space } from '@portal/ui-kit';
+import { Banner, LoadingIndicator, Stack } from '@portal/ui-kit';
 import { sortDocuments } from '../data/document-sort';
 import { usePolicyDocuments } from '../data/use-policy-documents';
 import { PolicyHeading } from '../shared/policy-heading';
 import { useDocumentsTranslation } from '../use-documents-translation';
 import { DocumentTable } from './document-table';
 import { useDocumentSort } from './use-document-sort';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-
-  p {
-    margin: 0;
-  }
-`;
 
 const sortMessage = { 'date-desc': 'sort.dateDesc', 'date-asc': 'sort.dateAsc', subject: 'sort.subject' } as const;
 
@@ -36,8 +25,8 @@ export function DocumentListPage() {
   if (notFound) return <NotFound />;
 
   return (
-    <StyledPage aria-labelledby="documents-heading" aria-busy={loading}>
-      <PolicyHeading id="documents-heading" title={t('title')} productName={productName} policyNumber={policyNumber} />
+    <Stack as="section" $flush aria-labelledby="documents-heading" aria-busy={loading}>
+      <PolicyHeading id="documents-heading" title={t('common:inbox')} productName={productName} policyNumber={policyNumber} />
       {failed ? (
         <Banner tone="error">{t('listLoadFailed')}</Banner>
       ) : loading ? (
@@ -50,6 +39,6 @@ export function DocumentListPage() {
           <DocumentTable policyNumber={policyNumber} entries={sorted} sort={sort} onSort={setSort} />
         </>
       )}
-    </StyledPage>
+    </Stack>
   );
 }

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
-import { focusRing, space, themeColor } from '@portal/ui-kit';
+import { Actions, focusRing, space, themeColor } from '@portal/ui-kit';
 import { useDocumentsTranslation } from '../use-documents-translation';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-`;
 
 const StyledAction = styled.a<{ $primary?: boolean }>`
   display: inline-flex;
@@ -36,13 +30,13 @@ export function FileActions({ url, fileName }: FileActionsProps) {
   const { t } = useDocumentsTranslation();
   if (!url) return null;
   return (
-    <StyledActions>
+    <Actions>
       <StyledAction $primary href={url} download={fileName}>
         {t('download', { name: fileName })}
       </StyledAction>
       <StyledAction href={url} target="_blank" rel="noopener noreferrer">
         {t('openInNewTab', { name: fileName })}
       </StyledAction>
-    </StyledActions>
+    </Actions>
   );
 }

@@ -1,18 +1,9 @@
 import styled from 'styled-components';
-import { space, themeColor } from '@portal/ui-kit';
+import { Stack, themeColor } from '@portal/ui-kit';
 import { useDocumentsTranslation } from '../use-documents-translation';
 
-const StyledHeading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-
-  h1 {
-    margin: 0;
-  }
-
+const StyledHeading = styled(Stack).attrs({ $gap: 1, $flush: true })`
   p {
-    margin: 0;
     color: ${themeColor('text.muted')};
   }
 `;

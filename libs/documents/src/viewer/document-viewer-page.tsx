@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@portal/core-api';
 import { NotFound } from '@portal/session';
-import { Banner, Button, LoadingIndicator, linkStyles, space } from '@portal/ui-kit';
+import { Banner, Button, linkStyles, LoadingIndicator, Stack } from '@portal/ui-kit';
 import { EmailView } from '../email/email-view';
 import { toDocumentEntry } from '../data/document-entry';
 import { findHit, isRequestable, shownKind } from '../data/document-hit';
@@ -11,12 +11,6 @@ import { usePolicyDocuments } from '../data/use-policy-documents';
 import { PolicyHeading } from '../shared/policy-heading';
 import { useDocumentsTranslation } from '../use-documents-translation';
 import { PdfView } from './pdf-view';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-`;
 
 const StyledBack = styled(Link)`
   ${linkStyles}
@@ -47,7 +41,7 @@ export function DocumentViewerPage() {
   const body = missing ? (
     <Banner tone="error">{t('notFound')}</Banner>
   ) : documents.failed || content.isError ? (
-    <Banner tone="error" action={<Button variant="secondary" loading={content.isFetching} onClick={() => void content.refetch()}>{t('retry')}</Button>}>
+    <Banner tone="error" action={<Button variant="secondary" loading={content.isFetching} onClick={() => void content.refetch()}>{t('common:tryAgain')}</Button>}>
       {t('downloadFailed')}
     </Banner>
   ) : !content.data || !entry ? (
@@ -59,10 +53,10 @@ export function DocumentViewerPage() {
   );
 
   return (
-    <StyledPage aria-labelledby="document-heading" aria-busy={!missing && !content.data && !content.isError}>
-      <StyledBack to={listPath}>{t('backToList', { title: t('title') })}</StyledBack>
-      <PolicyHeading id="document-heading" title={entry?.subject ?? t('title')} productName={documents.productName} policyNumber={policyNumber} />
+    <Stack as="section" aria-labelledby="document-heading" aria-busy={!missing && !content.data && !content.isError}>
+      <StyledBack to={listPath}>{t('backToList', { title: t('common:inbox') })}</StyledBack>
+      <PolicyHeading id="document-heading" title={entry?.subject ?? t('common:inbox')} productName={documents.productName} policyNumber={policyNumber} />
       {body}
-    </StyledPage>
+    </Stack>
   );
 }

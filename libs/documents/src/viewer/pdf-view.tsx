@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { space, themeColor } from '@portal/ui-kit';
+import { Stack, themeColor } from '@portal/ui-kit';
 import { FileActions } from '../shared/file-actions';
 import { useBlobUrl } from '../shared/use-blob-url';
 import { useDocumentsTranslation } from '../use-documents-translation';
@@ -10,16 +10,6 @@ const StyledFrame = styled.iframe`
   height: 75vh;
   min-height: 420px;
   border: 1px solid ${themeColor('border.subtle')};
-`;
-
-const StyledView = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-
-  p {
-    margin: 0;
-  }
 `;
 
 /** Whether this browser shows PDFs inline (false on phones). */
@@ -47,9 +37,9 @@ export function PdfView({ bytes, fileName }: PdfViewProps) {
   const refused = useBlobFrameRefused();
   const inline = canShowPdfInline() && !refused;
   return (
-    <StyledView>
+    <Stack $flush>
       <FileActions url={url} fileName={fileName} />
       {!inline ? <p>{t('pdfNoInline')}</p> : url ? <StyledFrame src={url} title={t('pdfFrameTitle', { name: fileName })} /> : null}
-    </StyledView>
+    </Stack>
   );
 }

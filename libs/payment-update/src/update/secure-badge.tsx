@@ -1,12 +1,8 @@
 import styled from 'styled-components';
-import { space, themeColor } from '@portal/ui-kit';
+import { Cluster, space, themeColor } from '@portal/ui-kit';
 import { usePaymentUpdateTranslation } from '../use-payment-update-translation';
 
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(3)};
+const StyledRow = styled(Cluster)`
   color: ${themeColor('text.success')};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
 import type { PaymentFormPayload } from '@portal/core-api';
 import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policies';
-import { Banner, Button, ButtonLink, Checkbox, ErrorSummary, LoadingIndicator, RadioGroup, Stack, space, themeColor } from '@portal/ui-kit';
+import { Actions, Banner, Button, ButtonLink, Checkbox, ErrorSummary, LoadingIndicator, RadioGroup, Stack, space, themeColor } from '@portal/ui-kit';
 import { Link } from 'react-router';
 import { useGatewayTimings } from '../gateway/gateway-timings';
 import { mountRegistration } from '../gateway/registration-adapter';
@@ -23,12 +23,6 @@ const StyledHosted = styled.div<{ $invalid: boolean }>`
   background: ${themeColor('background.surface')};
   min-height: ${space(20)};
 `;
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-`;
-
 export const AGREEMENT_ID = 'payment-update-agreement';
 type Method = 'DD' | 'CC';
 
@@ -52,7 +46,7 @@ export function UpdateForm({ policy, payload, provider }: UpdateFormProps) {
   const containerRef = useRef<HTMLDivElement>(null);
 
   const stripe = method === 'CC' && provider === 2 && payload.UseCustomFormAPI === true;
-  const label = t(method === 'CC' ? 'cardDetails' : 'bankDetails');
+  const label = (method === 'CC' ? t('common:cardDetails') : t('bankDetails'));
   const config = useMemo(
     () => ({
       payload,
@@ -98,15 +92,15 @@ export function UpdateForm({ policy, payload, provider }: UpdateFormProps) {
   const holding = status !== 'enabled';
 
   return (
-    <Stack as="form" $gap={5} noValidate onSubmit={(e: FormEvent) => void onSubmit(e)} aria-label={t('heading')}>
-      {error ? <ErrorSummary title={t('errorTitle')} errors={[{ fieldId: AGREEMENT_ID, message: error }]} focusKey={attempt} /> : null}
+    <Stack as="form" $gap={5} noValidate onSubmit={(e: FormEvent) => void onSubmit(e)} aria-label={t('common:editPaymentDetails')}>
+      {error ? <ErrorSummary title={t('common:errorSummaryTitle')} errors={[{ fieldId: AGREEMENT_ID, message: error }]} focusKey={attempt} /> : null}
       {failed || status === 'failed' ? (
         <Banner tone="error" role="alert">
           {t(status === 'failed' ? 'formFailed' : 'gatewayFailed', { phone })}
         </Banner>
       ) : null}
       <RadioGroup legend={t('methodLegend')} name="payment-method" value={method} onChange={switchTo} options={[
-        { value: 'DD', label: t('methodDirectDebit') },
+        { value: 'DD', label: t('common:bankAccount') },
         { value: 'CC', label: t('methodCard') },
       ]} />
       <SecureBadge cards={method === 'CC'} />
@@ -118,14 +112,14 @@ export function UpdateForm({ policy, payload, provider }: UpdateFormProps) {
         setAgreed(e.target.checked);
         if (e.target.checked) setInvalid(false);
       }} />
-      <StyledActions>
+      <Actions>
         <Button type="submit" disabled={holding} loading={submitting} loadingText={t('saving')}>
-          {t('save')}
+          {t('common:save')}
         </Button>
         <ButtonLink as={Link} to={`/policy/${policy.policyNumber}`} $variant="secondary">
-          {t('cancel')}
+          {t('common:cancel')}
         </ButtonLink>
-      </StyledActions>
+      </Actions>
     </Stack>
   );
 }

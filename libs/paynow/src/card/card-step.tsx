@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { MoneyText, formatMoney, useRegionalConfig } from '@portal/config';
 import type { PolicyRecord } from '@portal/policies';
 import { useCustomerDetail } from '@portal/session';
-import { Button, LoadingIndicator, space } from '@portal/ui-kit';
+import { Actions, Button, LoadingIndicator, Stack } from '@portal/ui-kit';
 import { PaymentFailure } from '../result/payment-failure';
 import { selectedTotal, type PayablePayment, type Selection } from '../selection/selection-rules';
 import { usePaynowTranslation } from '../use-paynow-translation';
@@ -11,23 +10,6 @@ import { CardElement, type GatewayOutcome } from './card-element';
 import { useCardTimings } from './card-timings-context';
 import { useCardComponent } from './use-card-component';
 import { useGatewaySession } from './use-gateway-session';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-
-  h2,
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-`;
 
 export const CARD_FORM_ID = 'paynow-card-form';
 
@@ -62,7 +44,9 @@ export function CardStep({ policy, payments, selection, onBack, onTryAgain }: Ca
   const amount = formatMoney(selectedTotal(payments, selection));
   const actionUrl = `${window.location.origin}/payment/${encodeURIComponent(policy.policyNumber)}`;
   return (
-    <StyledForm
+    <Stack
+      as="form"
+      $flush
       id={CARD_FORM_ID}
       aria-labelledby="paynow-card-heading"
       noValidate
@@ -86,18 +70,18 @@ export function CardStep({ policy, payments, selection, onBack, onTryAgain }: Ca
           clientId={clientId === undefined ? '' : String(clientId)}
           actionUrl={actionUrl}
           passthrough={selection.join(',')}
-          label={t('card.componentLabel')}
+          label={t('common:cardDetails')}
           onOutcome={onOutcome}
         />
       ) : null}
-      <StyledActions>
+      <Actions>
         <Button variant="secondary" onClick={onBack} disabled={paying}>
           {t('back')}
         </Button>
         <Button type="submit" disabled={status !== 'enabled'} loading={paying} loadingText={t('card.paying')}>
           <MoneyText text={t('card.pay', { amount })} amounts={[amount]} />
         </Button>
-      </StyledActions>
-    </StyledForm>
+      </Actions>
+    </Stack>
   );
 }

@@ -2,27 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useBrand } from '@portal/config';
-import { Button, TextLink, space, telHref, themeColor } from '@portal/ui-kit';
+import { Actions, Button, Stack, TextLink, space, telHref, themeColor } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
 
-const StyledFailure = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+const StyledFailure = styled(Stack).attrs({ $gap: 3, $flush: true })`
   padding: ${space(4)};
   border: 4px solid ${themeColor('border.error')};
   background: ${themeColor('background.surface')};
-
-  h2,
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
 `;
 
 export type PaymentFailureProps = {
@@ -48,12 +34,12 @@ export function PaymentFailure({ policyNumber, onTryAgain }: PaymentFailureProps
       <p>
         <TextLink href={telHref(phone)}>{t('failure.call', { phone })}</TextLink>
       </p>
-      <StyledActions>
+      <Actions>
         <Button onClick={tryAgain}>{t('tryAgain')}</Button>
         <Button variant="secondary" onClick={() => void navigate('/')}>
-          {t('backToPolicies')}
+          {t('common:backToPolicies')}
         </Button>
-      </StyledActions>
+      </Actions>
     </StyledFailure>
   );
 }

@@ -1,17 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, TextLink, space } from '@portal/ui-kit';
+import { Actions, Button, TextLink } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { calendarEvent } from './calendar-event';
 import type { ReceiptPdfInput } from './receipt-pdf';
 import type { ReceiptRecord } from './receipt-record';
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(3)};
-
+const StyledActions = styled(Actions)`
   @media print {
     display: none;
   }
@@ -51,7 +46,7 @@ export function ReceiptActions({ record, pdf }: ReceiptActionsProps) {
   };
   return (
     <>
-      <StyledActions role="group" aria-label={t('actions.label')}>
+      <StyledActions $align="center" role="group" aria-label={t('actions.label')}>
         <Button variant="secondary" onClick={() => window.print()}>
           {t('actions.print')}
         </Button>

@@ -1,23 +1,6 @@
 import styled from 'styled-components';
 import { space, themeColor } from '@portal/ui-kit';
 
-export const StyledSelection = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-
-  h2,
-  p {
-    margin: 0;
-  }
-`;
-
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-`;
-
 export const StyledTotal = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;

@@ -1,23 +1,12 @@
-import { usePoliciesAndCommonTranslation } from '../use-policies-translation';
+import { usePoliciesTranslation } from '../use-policies-translation';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { daysUntil, Money, formatShortDate, isCardExpiryInvalid, useFeatureFlags, useRegionalConfig } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
-import { ButtonLink, Card, Pill, space, TextLink } from '@portal/ui-kit';
+import { Actions, ButtonLink, Card, Pill, TextLink } from '@portal/ui-kit';
 import { PAYMENT_METHOD, type PolicyRecord } from '../data/policy-model';
 import { DetailList } from '../shared/detail-list';
 import { paymentMethodRows } from './payment-method-rows';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(3)};
-
-  p {
-    margin: 0;
-  }
-`;
 
 const StyledDue = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.regular};
@@ -35,7 +24,7 @@ export type PaymentDetailsSectionProps = { policy: PolicyRecord & { detail: Poli
  * and the days until the next collection. Cheque payers are told to call instead.
  */
 export function PaymentDetailsSection({ policy }: PaymentDetailsSectionProps) {
-  const { t } = usePoliciesAndCommonTranslation();
+  const { t } = usePoliciesTranslation();
   const flags = useFeatureFlags();
   const { regionalisation } = useRegionalConfig();
   const { detail } = policy;
@@ -58,12 +47,12 @@ export function PaymentDetailsSection({ policy }: PaymentDetailsSectionProps) {
       </>
     ) : (
       <TextLink as={Link} to={updateTo}>
-        {t('editDetails')}
+        {t('common:editDetails')}
       </TextLink>
     );
 
   return (
-    <Card title={t('paymentHeading')} footer={<StyledActions>{actions}</StyledActions>}>
+    <Card title={t('paymentHeading')} footer={<Actions $align="center">{actions}</Actions>}>
       <DetailList
         rows={[
           { label: t('instalment'), value: <Money amount={instalmentAmount(detail)} /> },

@@ -1,11 +1,8 @@
 import type { TFunction } from 'i18next';
-import { formatCardExpiry } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
+import { maskedPayment } from '../data/masked-payment';
 import { PAYMENT_METHOD } from '../data/policy-model';
 import type { DetailRow } from '../shared/detail-list';
-
-/** Section 9: the last digits of an account or card number. */
-export const lastDigits = (account: string | null | undefined, n = 3) => (account ?? '').replace(/\D/g, '').slice(-n);
 
 /** The rows that describe how a policy is paid (section 9): card, direct debit ('Bank account') or cheque. */
 export function paymentMethodRows(
@@ -14,18 +11,17 @@ export function paymentMethodRows(
   bankCodeLabel: string,
 ): DetailRow[] {
   const summary = detail.PolicySummary;
+  const masked = maskedPayment(summary);
   switch (detail.PaymentMethod.PaymentMethodId) {
     case PAYMENT_METHOD.card: {
-      const suffix = summary.CreditCardNumberSuffix || lastDigits(summary.CreditCardNumber, 4);
-      const expiry = formatCardExpiry(summary.CCExpiry);
       return [
         {
-          label: t('paymentMethod'),
+          label: t('common:paymentMethod'),
           value: (
             <>
-              {t('card', { suffix })}
+              {t('common:card', { suffix: masked.cardSuffix })}
               <br />
-              {t('common:expiryDate', { date: expiry ?? t('common:notAvailable') })}
+              {t('common:expiryDate', { date: masked.cardExpiry ?? t('common:notAvailable') })}
             </>
           ),
         },
@@ -33,12 +29,12 @@ export function paymentMethodRows(
     }
     case PAYMENT_METHOD.directDebit:
       return [
-        { label: t('paymentMethod'), value: t('bankAccount') },
+        { label: t('common:paymentMethod'), value: t('common:bankAccount') },
         { label: t('accountName'), value: summary.BankAccountName ?? '' },
         ...(summary.BankAccountBsb ? [{ label: bankCodeLabel, value: summary.BankAccountBsb }] : []),
-        { label: t('accountNumberLabel'), value: t('accountNumber', { digits: lastDigits(summary.BankAccountNumber) }) },
+        { label: t('accountNumberLabel'), value: t('common:accountNumber', { digits: masked.accountDigits }) },
       ];
     default:
-      return [{ label: t('paymentMethod'), value: t('cheque') }];
+      return [{ label: t('common:paymentMethod'), value: t('cheque') }];
   }
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useFeatureFlags } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
 import { NotFound } from '@portal/session';
-import { Banner, ButtonLink, LoadingIndicator, space, Stack, TextLink } from '@portal/ui-kit';
+import { Banner, ButtonLink, Cluster, LoadingIndicator, Stack, TextLink } from '@portal/ui-kit';
 import { OverdueBanner } from '../banners/overdue-banner';
 import { isActiveStatus, type PolicyRecord } from '../data/policy-model';
 import { usePolicy } from '../data/use-policy';
@@ -19,18 +19,6 @@ const StyledPage = styled(Stack).attrs({ $gap: 5 })``;
 /** The way back to the policy list (not only the header menu). */
 const StyledBack = styled.p`
   margin: 0;
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(3)};
-
-  h1 {
-    margin: 0;
-  }
 `;
 
 type LoadedPolicy = PolicyRecord & { detail: PolicyDetail };
@@ -55,14 +43,14 @@ export function PolicyDetailPage() {
           {t('backToPolicies')}
         </TextLink>
       </StyledBack>
-      <StyledHeader>
-        <h1 id="policy-heading">{t('overviewHeading')}</h1>
+      <Cluster $justify="space-between">
+        <h1 id="policy-heading">{t('common:policyOverview')}</h1>
         {showInbox ? (
           <ButtonLink as={Link} to={`/documents/${encodeURIComponent(policyNumber)}`} $variant="secondary">
-            {t('inboxTitle')}
+            {t('common:inbox')}
           </ButtonLink>
         ) : null}
-      </StyledHeader>
+      </Cluster>
       <PaymentUpdateNotices />
       <OverdueBanner />
       {customerState === 'error' ? (

@@ -1,17 +1,8 @@
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { focusRing, space } from '@portal/ui-kit';
+import { Cluster, focusRing } from '@portal/ui-kit';
 import { useSession } from '../store/session-store';
 import { useSessionTranslation } from '../use-session-translation';
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(1)} ${space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledLink = styled(NavLink)`
   display: inline-flex;
@@ -38,7 +29,7 @@ export function SessionNav() {
   if (!isSignedIn) return null;
   return (
     <nav aria-label={t('nav.label')}>
-      <StyledList>
+      <Cluster as="ul" $gap={5} $rowGap={1} $align="stretch">
         <li>
           <StyledLink to="/" end>
             {t('nav.policies')}
@@ -50,7 +41,7 @@ export function SessionNav() {
         <li>
           <StyledLink to="/logout">{t('nav.logout')}</StyledLink>
         </li>
-      </StyledList>
+      </Cluster>
     </nav>
   );
 }

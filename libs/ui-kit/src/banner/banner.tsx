@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { Actions } from '../actions/actions';
 import { focusRing } from '../theme/focus';
 import { space, themeColor } from '../theme/create-theme';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -48,12 +49,6 @@ const StyledTitle = styled.p<{ $tone: BannerTone }>`
   color: ${({ $tone }) => themeColor(`text.${$tone}`)};
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-`;
-
 const StyledDismiss = styled.button`
   flex: none;
   display: inline-flex;
@@ -92,7 +87,7 @@ export function Banner({ tone, title, children, action, onDismiss, dismissLabel,
       <StyledBody>
         {title ? <StyledTitle $tone={tone}>{title}</StyledTitle> : null}
         <div>{children}</div>
-        {action ? <StyledActions>{action}</StyledActions> : null}
+        {action ? <Actions>{action}</Actions> : null}
       </StyledBody>
       {onDismiss ? (
         <StyledDismiss type="button" onClick={onDismiss}>

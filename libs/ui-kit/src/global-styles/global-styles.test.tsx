@@ -34,7 +34,7 @@ describe('GlobalStyles', () => {
   });
 
   it('follows a brand theme', () => {
-    const css = globalCss(createTheme({ color: { background: { page: '#fafafa' }, border: { focus: '#222222' } } }));
+    const css = globalCss(createTheme({ palette: { mist: '#fafafa', brand: '#222222' } }));
     expect(css).toContain('background:#fafafa');
     expect(css).toContain('outline:3px solid #222222');
   });

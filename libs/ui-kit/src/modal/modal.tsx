@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
+import { Actions } from '../actions/actions';
 import { focusRing } from '../theme/focus';
 import { space, themeColor } from '../theme/create-theme';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -58,11 +59,7 @@ const StyledBody = styled.div`
   padding: ${space(3)} ${space(5)} ${space(5)};
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${space(3)};
+const StyledActions = styled(Actions)`
   padding: 0 ${space(5)} ${space(5)};
 `;
 
@@ -124,7 +121,7 @@ export function Modal({ open, onClose, title, closeLabel, children, actions, ...
             </StyledClose>
           </StyledHeader>
           <StyledBody>{children}</StyledBody>
-          {actions ? <StyledActions>{actions}</StyledActions> : null}
+          {actions ? <StyledActions $justify="end">{actions}</StyledActions> : null}
         </>
       ) : null}
     </StyledDialog>

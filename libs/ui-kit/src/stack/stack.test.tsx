@@ -31,4 +31,24 @@ describe('Stack', () => {
     expect(section.tagName).toBe('SECTION');
     expect(section).toHaveStyle({ alignItems: 'flex-start', gap: `${4 * baseTheme.spaceUnit}px` });
   });
+
+  it('$flush: the headings and paragraphs inside set no margin (the gap spaces them); without it they keep theirs', () => {
+    renderWithTheme(
+      <>
+        <Stack $flush>
+          <h2>Flush heading</h2>
+          <div>
+            <p>Flush paragraph</p>
+          </div>
+        </Stack>
+        <Stack>
+          <p>Own margin</p>
+        </Stack>
+        <style>{'p { margin: 16px 0; } h2 { margin: 20px 0; }'}</style>
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'Flush heading' })).toHaveStyle({ marginTop: '0px', marginBottom: '0px' });
+    expect(screen.getByText('Flush paragraph')).toHaveStyle({ marginTop: '0px', marginBottom: '0px' });
+    expect(screen.getByText('Own margin')).toHaveStyle({ marginTop: '16px' });
+  });
 });

@@ -1,48 +1,81 @@
 /**
- * The theme contract. Token names are semantic; a brand overrides values, never names.
- * Every text/background pair that components use is declared in `contrastPairs` and tested per brand.
+ * The palette: every colour the base theme uses, named once. A brand restates only the ones it changes
+ * (`palette: { brand: '#…', brandDark: '#…' }`); the roles below refer to palette names, never to values.
+ */
+export const basePalette = {
+  ink: '#1f2328',
+  slate: '#4b5563',
+  white: '#ffffff',
+  brand: '#0b4f9c',
+  brandDark: '#083b75',
+  red: '#a4161a',
+  green: '#1e5631',
+  navy: '#0b3d6e',
+  ochre: '#5c3b00',
+  mist: '#f4f5f7',
+  cloud: '#eef0f3',
+  blueTint: '#e7f0fb',
+  greenTint: '#e6f4ea',
+  redTint: '#fdecea',
+  yellowTint: '#fff4d6',
+  grey: '#6b7280',
+  silver: '#d1d5db',
+  scrim: 'rgba(0, 0, 0, 0.55)',
+};
+
+export type Palette = typeof basePalette;
+export type PaletteName = keyof Palette;
+
+/** The colour roles components use (semantic tokens), each the name of a palette colour. */
+export const baseRoles = {
+  text: {
+    default: 'ink',
+    muted: 'slate',
+    inverse: 'white',
+    link: 'brand',
+    error: 'red',
+    success: 'green',
+    info: 'navy',
+    warning: 'ochre',
+  },
+  background: {
+    page: 'mist',
+    surface: 'white',
+    subtle: 'cloud',
+    header: 'white',
+    footer: 'ink',
+    info: 'blueTint',
+    success: 'greenTint',
+    error: 'redTint',
+    warning: 'yellowTint',
+    overlay: 'scrim',
+  },
+  action: { primary: 'brand', primaryHover: 'brandDark', onPrimary: 'white', secondary: 'white', onSecondary: 'brand' },
+  border: { default: 'grey', subtle: 'silver', focus: 'brand', error: 'red' },
+  header: { text: 'ink', accent: 'brand' },
+  footer: { text: 'white', link: 'white' },
+  pill: { background: 'brand', text: 'white' },
+} satisfies Record<string, Record<string, PaletteName>>;
+
+export type ColorRoles = { [G in keyof typeof baseRoles]: { [K in keyof (typeof baseRoles)[G]]: PaletteName } };
+export type ResolvedColors = { [G in keyof ColorRoles]: { [K in keyof ColorRoles[G]]: string } };
+
+/** The roles with each palette name replaced by its colour. */
+export function resolveColors(palette: Palette, roles: ColorRoles): ResolvedColors {
+  const entries = Object.entries(roles).map(([group, tokens]) => [
+    group,
+    Object.fromEntries(Object.entries(tokens).map(([token, name]) => [token, palette[name as PaletteName]])),
+  ]);
+  return Object.fromEntries(entries) as ResolvedColors;
+}
+
+/**
+ * The theme contract. Token names are semantic; a brand changes palette colours (and, rarely, which palette colour
+ * a role takes), never names. Every text/background pair that components use is declared in `contrastPairs` and
+ * tested per brand.
  */
 export const baseTheme = {
-  color: {
-    text: {
-      default: '#1f2328',
-      muted: '#4b5563',
-      inverse: '#ffffff',
-      link: '#0b4f9c',
-      error: '#a4161a',
-      success: '#1e5631',
-      info: '#0b3d6e',
-      warning: '#5c3b00',
-    },
-    background: {
-      page: '#f4f5f7',
-      surface: '#ffffff',
-      subtle: '#eef0f3',
-      header: '#ffffff',
-      footer: '#1f2328',
-      info: '#e7f0fb',
-      success: '#e6f4ea',
-      error: '#fdecea',
-      warning: '#fff4d6',
-      overlay: 'rgba(0, 0, 0, 0.55)',
-    },
-    action: {
-      primary: '#0b4f9c',
-      primaryHover: '#083b75',
-      onPrimary: '#ffffff',
-      secondary: '#ffffff',
-      onSecondary: '#0b4f9c',
-    },
-    border: {
-      default: '#6b7280',
-      subtle: '#d1d5db',
-      focus: '#0b4f9c',
-      error: '#a4161a',
-    },
-    header: { text: '#1f2328', accent: '#0b4f9c' },
-    footer: { text: '#ffffff', link: '#ffffff' },
-    pill: { background: '#0b4f9c', text: '#ffffff' },
-  },
+  color: resolveColors(basePalette, baseRoles),
   font: {
     family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     size: { small: '0.875rem', body: '1rem', large: '1.125rem', h3: '1.25rem', h2: '1.5rem', h1: '1.875rem' },

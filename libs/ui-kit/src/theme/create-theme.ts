@@ -1,9 +1,15 @@
-import { baseTheme, type ColorToken, type Theme } from './base-theme';
+import { basePalette, baseRoles, baseTheme, resolveColors, type ColorRoles, type ColorToken, type Palette, type Theme } from './base-theme';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
-/** What a brand may change: any leaf value of the theme, never its shape. */
-export type ThemeOverride = DeepPartial<Theme>;
+/**
+ * What a brand may change, never the theme's shape: its palette colours (each named once), which palette colour a
+ * role takes (`color: { background: { footer: 'brandDark' } }`), and any other leaf value (fonts, radii, space).
+ */
+export type ThemeOverride = DeepPartial<Omit<Theme, 'color'>> & {
+  palette?: Partial<Palette>;
+  color?: DeepPartial<ColorRoles>;
+};
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,8 +24,9 @@ function merge<T>(base: T, override: unknown): T {
 }
 
 /** The base theme with a brand's overrides applied. */
-export function createTheme(override: ThemeOverride = {}): Theme {
-  return merge(baseTheme, override);
+export function createTheme({ palette, color, ...rest }: ThemeOverride = {}): Theme {
+  const colors = resolveColors(merge(basePalette, palette), merge(baseRoles as ColorRoles, color));
+  return { ...merge(baseTheme, rest), color: colors };
 }
 
 /** Looks a colour token such as `text.default` up in a theme. */

@@ -7,10 +7,3 @@ export const focusRing = (token: ColorToken = 'border.focus') => css`
   outline: ${({ theme }) => theme.focusRing} solid ${themeColor(token)};
   outline-offset: 2px;
 `;
-
-/** Shows the focus ring on keyboard focus only. */
-export const focusStyles = css`
-  &:focus-visible {
-    ${focusRing()}
-  }
-`;

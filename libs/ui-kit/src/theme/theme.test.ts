@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baseTheme, contrastPairs } from './base-theme';
+import { basePalette, baseTheme, contrastPairs } from './base-theme';
 import { contrastRatio } from './contrast';
 import { colorOf, createTheme, space, themeColor } from './create-theme';
 
@@ -12,12 +12,28 @@ describe('theme contract', () => {
     },
   );
 
-  it('createTheme overrides leaves without touching the rest', () => {
-    const theme = createTheme({ color: { action: { primary: '#123456' } }, radius: { small: '2px' } });
-    expect(theme.color.action.primary).toBe('#123456');
+  it('the base roles each take a palette colour: the base primary is named once', () => {
+    expect(Object.values(basePalette).filter((value) => value === basePalette.brand)).toHaveLength(1);
+    expect(baseTheme.color.action.primary).toBe(basePalette.brand);
+    expect(baseTheme.color.text.link).toBe(basePalette.brand);
+    expect(baseTheme.color.background.footer).toBe(basePalette.ink);
+  });
+
+  it('createTheme: a palette colour reaches every role that names it, a role can name another colour', () => {
+    const theme = createTheme({
+      palette: { brand: '#123456', brandDark: '#0a1b2c' },
+      color: { background: { footer: 'brandDark' } },
+      radius: { small: '2px' },
+    });
+    for (const token of ['text.link', 'action.primary', 'action.onSecondary', 'border.focus', 'header.accent', 'pill.background']) {
+      expect(colorOf(theme, token), token).toBe('#123456');
+    }
+    expect(theme.color.action.primaryHover).toBe('#0a1b2c');
+    expect(theme.color.background.footer).toBe('#0a1b2c');
     expect(theme.color.action.onPrimary).toBe(baseTheme.color.action.onPrimary);
     expect(theme.radius).toEqual({ ...baseTheme.radius, small: '2px' });
     expect(baseTheme.color.action.primary).not.toBe('#123456');
+    expect(createTheme()).toEqual(baseTheme);
   });
 
   it('colorOf, themeColor and space read the theme', () => {

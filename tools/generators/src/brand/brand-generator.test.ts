@@ -4,6 +4,7 @@ import type { Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configResponseSchema } from '@portal/config';
+import { colorOf, contrastPairs, contrastRatio, createTheme } from '@portal/ui-kit';
 import brandGenerator, { REGISTRY } from './brand-generator';
 
 const repo = resolve(import.meta.dirname, '../../../..');
@@ -58,6 +59,18 @@ describe('brand generator', () => {
     expect(definition).toContain("phone: '0800 975 707',");
     expect(definition).toContain("{ label: 'Accessibility', href: '/accessibility' }");
     expect(tree.read('brands/banksia/src/wording.ts', 'utf-8')).toContain("documentTitleSuffix: 'Banksia Life'");
+  });
+
+  it('writes a placeholder theme that names its colours once in a palette, and passes the contrast pairs', () => {
+    brandGenerator(tree, options);
+    const text = tree.read('brands/banksia/src/theme.ts', 'utf-8') ?? '';
+    const palette = /palette: \{ brand: '(#[0-9A-F]{6})', brandDark: '(#[0-9A-F]{6})' \}/.exec(text);
+    expect(palette, text).not.toBeNull();
+    expect(text.match(/#[0-9A-F]{6}/gi)).toHaveLength(2);
+    const theme = createTheme({ palette: { brand: palette?.[1], brandDark: palette?.[2] }, color: { background: { footer: 'brandDark' } } });
+    for (const pair of contrastPairs) {
+      expect(contrastRatio(colorOf(theme, pair.fg), colorOf(theme, pair.bg)), `${pair.fg} on ${pair.bg}`).toBeGreaterThanOrEqual(pair.min);
+    }
   });
 
   it('takes the country’s regional configuration, with the brand’s id, CRN suffix and phone', () => {

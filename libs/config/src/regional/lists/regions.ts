@@ -1,3 +1,5 @@
+import { COUNTRY } from '../../brand/brand-definition';
+
 /** A state, province or territory: the code the API stores (ResidentialAddress.State) and its name. */
 export type Region = { code: string; name: string };
 
@@ -35,4 +37,4 @@ export const canadianProvinces: readonly Region[] = [
  * of a New Zealand address is kept from the existing one, section 4) and for other countries.
  */
 export const regionsOf = (countryId: number | null | undefined): readonly Region[] =>
-  countryId === 13 ? australianStates : countryId === 39 ? canadianProvinces : [];
+  countryId === COUNTRY.australia ? australianStates : countryId === COUNTRY.canada ? canadianProvinces : [];
