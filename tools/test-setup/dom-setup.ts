@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { setDisplayLanguage } from '@portal/config';
+import { onMissingWording, setDisplayLanguage } from '@portal/config';
 import { pageExit, resetSessionStores } from '@portal/session/testing';
 
 // Lazy chunks (the code screen, the signed-in upkeep) are transformed on first use, which can take seconds on a busy
@@ -26,6 +26,11 @@ if (!prototype[patched]) {
 }
 const clients = prototype[patched];
 
+// A wording key no resource holds fails the test that looked it up (a key removed from a lib's wording, a brand
+// override or a language without it): the production handler only warns.
+const missingWording: string[] = [];
+onMissingWording((key) => missingWording.push(key));
+
 afterEach(() => {
   cleanup();
   for (const client of clients) {
@@ -41,6 +46,8 @@ afterEach(() => {
   localStorage.clear();
   setDisplayLanguage('en');
   document.documentElement.removeAttribute('lang');
+  const missing = missingWording.splice(0);
+  if (missing.length > 0) throw new Error(`Wording keys missing from every resource: ${[...new Set(missing)].join(', ')}`);
 });
 
 // jsdom does not implement scrolling; the shell scrolls to the top on navigation.

@@ -4,14 +4,9 @@ import type { WordingOverrides } from '@portal/config';
 export const wording: WordingOverrides = {
   shell: {
     documentTitleSuffix: 'Kōwhai Life',
-    // The inbox pages' document titles say what the page's heading says.
-    'titles.documents': 'Policy documents',
-    'titles.document': 'Policy documents',
   },
-  policies: {
-    inboxTitle: 'Policy documents',
-  },
-  documents: {
-    title: 'Policy documents',
+  common: {
+    // The documents' heading, their page titles and the policy's link to them (as the regional configuration's inboxTitle).
+    inbox: 'Policy documents',
   },
 };

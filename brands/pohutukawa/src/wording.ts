@@ -5,7 +5,4 @@ export const wording: WordingOverrides = {
   shell: {
     documentTitleSuffix: 'Pōhutukawa Cover',
   },
-  policies: {
-    inboxTitle: 'My inbox',
-  },
 };

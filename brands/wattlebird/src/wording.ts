@@ -5,7 +5,4 @@ export const wording: WordingOverrides = {
   shell: {
     documentTitleSuffix: 'Wattlebird Life',
   },
-  policies: {
-    inboxTitle: 'My inbox',
-  },
 };

@@ -5,18 +5,13 @@
  * regional configuration, not from here.
  */
 export const authWording = {
-  'login.heading': 'My Account Login',
   'login.intro': 'Log in with your mobile number or e-mail address and your date of birth. We will send you a one-time code.',
   'login.introMobileOnly': 'Log in with your mobile number and your date of birth. We will send you a one-time code.',
   'login.channelLegend': 'How would you like to log in?',
   'login.channelSms': 'SMS',
   'login.channelEmail': 'Email',
   'login.newBadge': 'New!',
-  'login.mobileLabel': 'Mobile number',
-  'login.mobileRequired': 'Enter your mobile number',
   'login.emailLabel': 'Email address',
-  'login.emailRequired': 'Enter your e-mail address',
-  'login.dobLegend': 'Date of birth',
   'login.dobDay': 'Day',
   'login.dobMonth': 'Month',
   'login.dobYear': 'Year',
@@ -31,7 +26,6 @@ export const authWording = {
   'login.dob.notReal': 'Date of birth must be a real date.',
   'login.dob.tooYoung': 'You must be {min} or older to use this portal.',
   'login.dob.tooOld': 'Date of birth must be within the last {max} years.',
-  'login.continue': 'Continue',
   'login.submit': 'Log In',
   'login.validating': 'Validating your credentials...',
   'login.sessionExpired': 'Your session has expired.  Please login again to continue.',
@@ -48,8 +42,6 @@ export const authWording = {
   'code.sentTo': 'We have sent a 6-digit code to {destination}.',
   'code.digitLabel': 'Digit {index} of {total}',
   'code.required': 'Enter the 6-digit code we sent you',
-  'code.continue': 'Continue',
-  'code.cancel': 'Cancel',
   'code.resend': 'Resend',
   'code.resendIn_one': 'You can ask for a new code in {count} second',
   'code.resendIn_other': 'You can ask for a new code in {count} seconds',
@@ -59,3 +51,10 @@ export const authWording = {
   'code.locked': 'Return to Log In',
   'logout.loading': 'Logging you out...',
 };
+
+declare module 'i18next' {
+  // This lib's namespace in i18next's typed resources (libs/config/src/i18n/wording-types.ts).
+  interface ResourceNamespaceMap {
+    auth: typeof authWording;
+  }
+}

@@ -31,7 +31,11 @@ export { compilePattern, stripDashes, isValidMobile, isValidEmail } from './regi
 export { createI18n, defaultLanguageOf } from './i18n/create-i18n';
 export type { Wording } from './i18n/create-i18n';
 export { commonWording } from './i18n/common-wording';
+export { featureCommonWording } from './i18n/feature-common-wording';
 export { addLibWording, useLibWording } from './i18n/use-lib-wording';
+export { useFeatureCommonWording } from './i18n/use-feature-common-wording';
+export { onMissingWording } from './i18n/missing-wording';
+export type { CompleteWording, PageTitleKey, PortalNamespace, PortalResources } from './i18n/wording-types';
 export {
   LANGUAGE_STORAGE_KEY,
   applyLanguage,

@@ -1,11 +1,9 @@
 /** Base English of the contacts lib (namespace 'contacts'). Brands override keys in brands/<slug>/src/wording.ts. */
 export const contactsWording = {
   // The view (/contacts)
-  'view.heading': 'My contact details',
   'view.tableHeading': 'Customer contact details',
   'view.intro': 'These details apply to all of your policies.',
   'view.nameChange': 'To change your name, please call us on {phone}.',
-  'view.edit': 'Edit details',
   'view.updated': 'Your contact details have been updated',
   'view.loading': 'Loading your contact details...',
   'view.loadFailed': 'We could not load your contact details. Please try again or call us on {phone}.',
@@ -40,18 +38,13 @@ export const contactsWording = {
   'edit.foreignPostcode': 'Postcode (optional)',
   'edit.addressLine': 'Address',
   'edit.postalLookupLabel': 'Search for your postal address',
-  'edit.mobile': 'Mobile number',
   'edit.homePhone': 'Home phone number',
   'edit.email': 'E-mail address',
   'edit.optional': '(optional)',
   'edit.loginReminderMobile': 'If you log in with this mobile number, use your new number next time you log in.',
   'edit.loginReminderEmail': 'If you log in with this e-mail address, use your new address next time you log in.',
-  'edit.save': 'Save',
-  'edit.cancel': 'Cancel',
   'edit.saving': 'Updating your contact information...',
   'edit.failed': 'We were unable to update your contact details. Please try again or call us on {phone}.',
-  'edit.errorTitle': 'There is a problem',
-  'edit.errorPrefix': 'Error:',
   'edit.chooseState': 'Choose...',
   // Field messages
   'error.addressRequired': 'Enter the address',
@@ -64,9 +57,14 @@ export const contactsWording = {
   'error.postcodeState': 'The {label} does not match the {state} you chose',
   'error.homePhoneInvalid': 'Enter a valid home phone number',
   'error.phoneRequired': 'Enter a mobile or home phone number',
-  'error.mobileRequired': 'Enter your mobile number',
   'error.homePhoneRequired': 'Enter your home phone number',
-  'error.emailRequired': 'Enter your e-mail address',
 };
 
 export type ContactsWordingKey = keyof typeof contactsWording;
+
+declare module 'i18next' {
+  // This lib's namespace in i18next's typed resources (libs/config/src/i18n/wording-types.ts).
+  interface ResourceNamespaceMap {
+    contacts: typeof contactsWording;
+  }
+}

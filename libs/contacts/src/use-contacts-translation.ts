@@ -1,9 +1,13 @@
-import { useLibWording } from '@portal/config';
+import { useFeatureCommonWording, useLibWording } from '@portal/config';
 import { useTranslation } from 'react-i18next';
 import { contactsWording } from './contacts-wording';
 
-/** useTranslation for the contacts namespace (with 'common' as a fallback), loaded with this lib's lazy pages. */
+/**
+ * useTranslation for the contacts namespace (its keys as they are, the shared phrases as 'common:…'), loaded
+ * with this lib's lazy pages together with the phrases the signed-in features share.
+ */
 export function useContactsTranslation() {
   useLibWording('contacts', contactsWording);
+  useFeatureCommonWording();
   return useTranslation(['contacts', 'common']);
 }

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import type { RegionalConfig } from '@portal/config';
+import type { PageTitleKey, RegionalConfig } from '@portal/config';
 
 /** Section 2's titles: variant A 'Edit payment details'; variant B (reached by its 'Update' button) 'Update details'. */
-export const updatePaymentTitleKey = (regional: RegionalConfig) =>
-  regional.featureFlag.paymentUpdateWorkflowType === 'B' ? 'updateDetails' : 'updatePayment';
+export const updatePaymentTitleKey = (regional: RegionalConfig): PageTitleKey =>
+  regional.featureFlag.paymentUpdateWorkflowType === 'B' ? 'shell:titles.updateDetails' : 'common:editPaymentDetails';
 
 /** The payment-update route, lazy (its own chunk). The shell places it inside its session guard and frame. */
 export const paymentUpdateRoutes: RouteObject[] = [

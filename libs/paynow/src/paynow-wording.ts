@@ -1,7 +1,5 @@
 /** Base English of the paynow lib (namespace 'paynow'). Brands override keys in brands/<slug>/src/wording.ts. */
 export const paynowWording = {
-  heading: 'Make a payment',
-  policyLine: '{productName}, policy number {policyNumber}',
   loading: 'Loading your payment information...',
 
   // Variant A (list)
@@ -11,7 +9,6 @@ export const paynowWording = {
   'listA.totalOutstanding': 'Total outstanding',
   'listA.atRisk': 'Your policy is at risk of lapsing until all outstanding payments are paid.',
   'listA.cardOnly': 'All outstanding payments must be made by credit card.',
-  continue: 'Continue',
 
   // Variant B (table)
   'listB.heading_one': 'You have {count} overdue payment ({total})',
@@ -25,12 +22,10 @@ export const paynowWording = {
   'listB.selectPayment': 'Pay the payment due {date}',
   'listB.dueDate': 'Due date',
   'listB.amount': 'Amount',
-  cancel: 'Cancel',
   next: 'Next',
 
   totalSelected: 'Amount to pay',
   lockedNote: 'Your policy is in its final opportunity to pay: all overdue payments must be paid together.',
-  errorTitle: 'There is a problem',
 
   // Card step
   'card.heading': 'Please provide your credit card details.',
@@ -38,7 +33,6 @@ export const paynowWording = {
   'card.amount_one': 'You are paying {amount} for {count} payment.',
   'card.amount_other': 'You are paying {amount} for {count} payments.',
   'card.loading': 'Loading the secure card form...',
-  'card.componentLabel': 'Card details',
   'card.pay': 'Pay {amount}',
   'card.paying': 'Processing your payment...',
   back: 'Back',
@@ -49,7 +43,6 @@ export const paynowWording = {
   'failure.help': "Please try again or contact our support team on {phone} and we'll be happy to help.",
   'failure.call': 'Call us on {phone}',
   tryAgain: 'Try Again',
-  backToPolicies: 'Back to My Policies',
 
   'receiptA.thanks': 'Thank you {name}!',
   'receiptA.thanksNoName': 'Thank you!',
@@ -60,11 +53,8 @@ export const paynowWording = {
   'receiptB.heading': 'Payment received',
   'receiptB.reference': 'Reference number',
   'receiptB.time': 'Payment time',
-  'receiptB.method': 'Payment method',
-  'receiptB.card': 'Card **** *{suffix}',
   'receiptB.sender': 'Sender name',
   'receiptB.amount': 'Amount',
-  'receiptB.policy': 'Policy number',
   'receiptB.nextPayment': 'Next regular payment date',
   'receiptB.nextDue': 'Next payment due date',
   'receiptB.partial':
@@ -79,3 +69,10 @@ export const paynowWording = {
   'calendar.summary': 'Insurance premium due: policy {policyNumber}',
   'pdf.title': 'Payment receipt',
 };
+
+declare module 'i18next' {
+  // This lib's namespace in i18next's typed resources (libs/config/src/i18n/wording-types.ts).
+  interface ResourceNamespaceMap {
+    paynow: typeof paynowWording;
+  }
+}

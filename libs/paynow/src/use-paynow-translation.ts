@@ -1,9 +1,13 @@
-import { useLibWording } from '@portal/config';
+import { useFeatureCommonWording, useLibWording } from '@portal/config';
 import { useTranslation } from 'react-i18next';
 import { paynowWording } from './paynow-wording';
 
-/** useTranslation for the paynow namespace (with 'common' as a fallback), loaded with this lib's lazy pages. */
+/**
+ * useTranslation for the paynow namespace (its keys as they are, the shared phrases as 'common:…'), loaded
+ * with this lib's lazy pages together with the phrases the signed-in features share.
+ */
 export function usePaynowTranslation() {
   useLibWording('paynow', paynowWording);
+  useFeatureCommonWording();
   return useTranslation(['paynow', 'common']);
 }

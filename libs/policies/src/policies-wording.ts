@@ -4,11 +4,9 @@
  */
 export const policiesWording = {
   // Dashboard
-  dashboardHeading: 'My insurance policies',
   loadingPolicies: 'Loading your policy information...',
   noPolicies: 'There are no policies to show.',
   customerLoadFailed: 'We could not load your policies. Please try again later, or call us on {phone}.',
-  policyNumber: 'Policy number',
   status: 'Status',
   coverAmount: 'Cover amount',
   renewalDate: 'Renewal date',
@@ -23,7 +21,6 @@ export const policiesWording = {
   viewPolicyLabel: 'View policy {policyNumber}',
   detailLoadFailed: 'We could not load the details of this policy. Please try again later, or call us on {phone}.',
   // Policy detail
-  overviewHeading: 'Policy overview',
   loadingPolicy: 'Loading your policy details...',
   summaryHeading: 'Policy summary',
   owner: 'Policy owner',
@@ -31,28 +28,21 @@ export const policiesWording = {
   endDate: 'End date',
   processingPayment: 'Processing Payment',
   paymentUpdated: 'Your payment details have been updated',
-  inboxTitle: 'My inbox',
   backToPolicies: 'Back to my policies',
   // Payment details
   paymentHeading: 'Payment details',
   instalment: 'Instalment amount',
   frequency: 'Payment frequency',
   nextPayment: 'Next payment date',
-  paymentMethod: 'Payment method',
-  card: 'Card **** *{suffix}',
-  bankAccount: 'Bank account',
   accountName: 'Account name',
   accountNumberLabel: 'Account number',
-  accountNumber: 'Account ***{digits}',
   cheque: 'Cheque',
   chequeMessage: 'Payment details for cheque payments cannot be changed online. To change them, please call us on {phone}.',
-  editDetails: 'Edit details',
   update: 'Update',
   requiresUpdating: 'Requires updating',
   paymentsLoadFailed: 'We could not check this policy for overdue payments. Please try again later.',
   // Lives insured
   livesHeading: 'Lives insured details',
-  dateOfBirth: 'Date of birth',
   benefit: 'Benefit',
   sumInsured: 'Sum insured',
   monthlyBenefit: 'Monthly benefit',
@@ -94,3 +84,10 @@ export const policiesWording = {
   'crossSell.requestCall': 'Request a Call',
   'crossSell.requestCallLabel': 'Request a Call (opens in a new tab)',
 };
+
+declare module 'i18next' {
+  // This lib's namespace in i18next's typed resources (libs/config/src/i18n/wording-types.ts).
+  interface ResourceNamespaceMap {
+    policies: typeof policiesWording;
+  }
+}

@@ -1,3 +1,4 @@
+import type { PageTitleKey } from '@portal/config';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -7,12 +8,12 @@ import type { RouteObject } from 'react-router';
 export const policyRoutes: RouteObject[] = [
   {
     path: '/',
-    handle: { titleKey: 'dashboard' },
+    handle: { titleKey: 'common:myPolicies' satisfies PageTitleKey },
     lazy: () => import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
     path: '/policy/:policyNumber',
-    handle: { titleKey: 'policy' },
+    handle: { titleKey: 'common:policyOverview' satisfies PageTitleKey },
     lazy: () => import('./detail/policy-detail-page').then((m) => ({ Component: m.PolicyDetailPage })),
   },
 ];

@@ -1,15 +1,13 @@
-import { useLibWording } from '@portal/config';
+import { useFeatureCommonWording, useLibWording } from '@portal/config';
 import { useTranslation } from 'react-i18next';
 import { policiesWording } from './policies-wording';
 
-/** useTranslation for the policies namespace, which loads with the policies pages rather than at login. */
+/**
+ * useTranslation for the policies namespace (its keys as they are, the shared phrases as 'common:…'), which loads
+ * with the policies pages rather than at login, with the phrases the signed-in features share.
+ */
 export function usePoliciesTranslation() {
   useLibWording('policies', policiesWording);
-  return useTranslation('policies');
-}
-
-/** The policies namespace with 'common' as a fallback namespace. */
-export function usePoliciesAndCommonTranslation() {
-  useLibWording('policies', policiesWording);
+  useFeatureCommonWording();
   return useTranslation(['policies', 'common']);
 }

@@ -12,5 +12,12 @@ export const sessionWording = {
   'timeout.endsAt': 'Your session ends at {time}.',
   'timeout.notExtended': 'We could not extend your session. It still ends at {time}; after that you will need to log in again.',
   'timeout.stay': 'Stay signed in',
-  'timeout.logout': 'Log out',
+  'timeout.extended': 'Your session has been extended. It now ends at {time}.',
 };
+
+declare module 'i18next' {
+  // This lib's namespace in i18next's typed resources (libs/config/src/i18n/wording-types.ts).
+  interface ResourceNamespaceMap {
+    session: typeof sessionWording;
+  }
+}

@@ -7,20 +7,11 @@ export const shellWording = {
   callUs: 'Call us',
   /** The header's language switch (a brand offered in several languages). */
   'language.label': 'Language',
-  'titles.login': 'My Account Login',
-  'titles.dashboard': 'My insurance policies',
-  'titles.policy': 'Policy overview',
-  'titles.documents': 'My inbox',
-  'titles.document': 'My inbox',
-  'titles.payment': 'Make a payment',
-  'titles.updatePayment': 'Edit payment details',
+  // Page titles the shell alone words; a page whose title is its heading uses the heading's key in 'common'.
   'titles.updateDetails': 'Update details',
   'titles.myPaymentDetails': 'My payment details',
-  'titles.contacts': 'My contact details',
   'titles.contactsUpdate': 'Edit contact details',
-  'titles.notFound': 'Page not found',
   'titles.logout': 'Logging out',
-  'titles.accessibility': 'Accessibility statement',
   'notFound.heading': 'Page not found',
   'notFound.intro': 'Sorry, we could not find the page you were looking for. This might be because:',
   'notFound.causeLink': 'the link you followed is broken or out of date',
@@ -31,12 +22,17 @@ export const shellWording = {
   'notFound.homeLink': 'your policies',
   'notFound.signedOut': 'Please check the address, or go to',
   'notFound.loginLink': 'the login page',
-  'loading.page': 'Loading...',
   'error.heading': 'Something went wrong',
   'error.body': 'We could not show this page. Please try again, or call us on {phone}.',
-  'error.retry': 'Try again',
   'offline.title': 'You are offline',
   'offline.body': 'Check your connection. What you have typed stays here, and the page carries on when you are back online.',
   'configError.heading': 'The portal is unavailable',
   'configError.body': 'We could not load the portal settings. Please try again later, or call us on {phone}.',
 };
+
+declare module 'i18next' {
+  // This lib's namespace in i18next's typed resources (libs/config/src/i18n/wording-types.ts).
+  interface ResourceNamespaceMap {
+    shell: typeof shellWording;
+  }
+}

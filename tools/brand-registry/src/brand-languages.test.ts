@@ -1,33 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandLanguages, commonWording, type LanguageResources } from '@portal/config';
+import { brandLanguages } from '@portal/config';
 import { registeredBrands } from './index';
 
-const root = resolve(import.meta.dirname, '../../..');
-
 /**
- * Every lib's wording by namespace, found the way the libs add it: each `use-<lib>-translation.ts` calls
- * useLibWording('<namespace>', <lib>Wording) with the object imported from its `<lib>-wording.ts`. A new lib or a
- * new key is picked up here without editing this test; 'common' comes from config.
+ * Completeness (every namespace and key of the libs' wording) is the type check's: a language's wording is a
+ * CompleteWording of i18next's typed resources (brands/tamarack/src/fr/wording.fr.ts). Its texts against the libs'
+ * English (placeholders kept, the language's plural forms) are checked by tools/scripts' language-wording.test.ts.
  */
-async function libWordings(): Promise<Record<string, Record<string, string>>> {
-  const found: Record<string, Record<string, string>> = { common: commonWording };
-  const files = readdirSync(resolve(root, 'libs'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /(^|\/)use-[\w-]+-translation\.ts$/.test(file) && !file.includes('node_modules'))
-    .map((file) => resolve(root, 'libs', file));
-  for (const file of files) {
-    const source = readFileSync(file, 'utf8');
-    for (const [, ns, name] of source.matchAll(/useLibWording\('([\w-]+)', (\w+)\)/g)) {
-      const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '(\\.[^']+)'`).exec(source)?.[1];
-      if (!from || !ns || !name) throw new Error(`${relative(root, file)}: cannot find where ${name} comes from`);
-      const module = (await import(resolve(dirname(file), `${from}.ts`))) as Record<string, Record<string, string>>;
-      found[ns] = { ...found[ns], ...module[name] };
-    }
-  }
-  return found;
-}
-
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Every string in a configuration tree, by its path ('pages.policyDetails.inboxTitle'). */
@@ -65,36 +44,6 @@ describe('brand languages', () => {
     expect(resources.dayjsLocale).toMatch(/^[a-z]{2}(-[a-z]{2})?$/);
   });
 
-  it.each(multilingual)('%s: every key of every lib’s wording, with the same placeholders and its plural forms', async (_, { language }) => {
-    const resources: LanguageResources = await language.load!();
-    const base = await libWordings();
-    expect(Object.keys(base)).toEqual(
-      expect.arrayContaining(['common', 'shell', 'auth', 'session', 'policies', 'paynow', 'paymentUpdate', 'contacts', 'documents']),
-    );
-    const categories = new Intl.PluralRules(language.code).resolvedOptions().pluralCategories;
-    const missing: string[] = [];
-    const wrongPlaceholders: string[] = [];
-    for (const [ns, keys] of Object.entries(base)) {
-      const translated = resources.wording[ns] ?? {};
-      for (const [key, english] of Object.entries(keys)) {
-        const text = translated[key];
-        if (text === undefined || text.trim() === '') {
-          missing.push(`${ns}:${key}`);
-          continue;
-        }
-        if (placeholders(text).join() !== placeholders(english).join()) wrongPlaceholders.push(`${ns}:${key}`);
-        const plural = /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
-        if (plural) {
-          for (const category of categories) {
-            if (translated[`${plural[1]}_${category}`] === undefined) missing.push(`${ns}:${plural[1]}_${category}`);
-          }
-        }
-      }
-    }
-    expect([...new Set(missing)]).toEqual([]);
-    expect(wrongPlaceholders).toEqual([]);
-  });
-
   it.each(multilingual)('%s: the regional configuration’s messages and the brand’s own texts', async (_, { brand, regional, language }) => {
     const resources = await language.load!();
     const texts = [...strings(regional.regionalisation).filter(([path]) => !NOT_WORDING.has(path))];
@@ -125,8 +74,6 @@ describe('the unavailable pages in each language beyond the default', () => {
     // The configuration failure page and the portal's own shell wording say the same thing in this language.
     const { wording } = await language.load!();
     expect(words!.configError).toEqual({ heading: wording['shell']?.['configError.heading'], body: wording['shell']?.['configError.body'] });
-    const english = (await libWordings())['shell'] ?? {};
-    expect(placeholders(words!.configError.body)).toEqual(placeholders(english['configError.body'] ?? ''));
     expect(placeholders(words!.configError.body)).toEqual(['phone']);
   });
 });

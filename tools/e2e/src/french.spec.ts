@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { LanguageResources } from '@portal/config';
 import { brandLanguages, LANGUAGE_STORAGE_KEY } from '@portal/config/languages';
 import { findPersona } from '@portal/sandbox-api';
+import { apiPaths } from '@portal/core-api';
 import { codeFor, dobOf, passBotCheck } from './auth-steps';
 import { robotCheckbox } from './vendors';
 import { expect, test } from './fixtures';
@@ -62,9 +63,9 @@ forBrands(bilingual, (b) => {
     const w = (ns: string, key: string, values: Record<string, string | number> = {}) =>
       Object.entries({ brandName: brand.brand.name, phone: brand.brand.phone, ...values }).reduce(
         (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-        fr.wording[ns]?.[key] ?? `missing ${ns}:${key}`,
+        (fr.wording as Record<string, Record<string, string> | undefined>)[ns]?.[key] ?? `missing ${ns}:${key}`,
       );
-    const titled = (key: string) => `${w('shell', `titles.${key}`)} | ${brand.brand.name}`;
+    const titled = (ns: string, key: string) => `${w(ns, key)} | ${brand.brand.name}`;
     const expectFrench = async (p: Page) => {
       await expect(p.locator('html')).toHaveAttribute('lang', FRENCH);
       await expect(p.getByRole('group', { name: w('shell', 'language.label') }).getByRole('button', { name: language.name })).toHaveAttribute('aria-pressed', 'true');
@@ -81,23 +82,23 @@ forBrands(bilingual, (b) => {
     await expect(francais).toHaveAttribute('aria-pressed', 'false');
     await francais.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: w('auth', 'login.heading') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: w('common', 'loginHeading') })).toBeVisible();
     await expectFrench(page);
-    await expect(page).toHaveTitle(titled('login'));
+    await expect(page).toHaveTitle(titled('common', 'loginHeading'));
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(FRENCH);
     await expect(page.getByRole('banner')).toContainText(fr.brand.headerText);
     await expectNoAxeViolations(page);
 
     // Remembered on this device: a reload starts in French (rendered afresh, never hydrating the English markup).
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: w('auth', 'login.heading') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: w('common', 'loginHeading') })).toBeVisible();
     await expectFrench(page);
     expect(consoleErrors.filter((e) => HYDRATION.test(e))).toEqual([]);
 
     // Log in in French.
-    await page.getByLabel(w('auth', 'login.mobileLabel')).fill(persona.mobile);
+    await page.getByLabel(w('common', 'mobileNumber')).fill(persona.mobile);
     const dob = dobOf(persona);
-    const dobGroup = page.getByRole('group', { name: w('auth', 'login.dobLegend') });
+    const dobGroup = page.getByRole('group', { name: w('common', 'dateOfBirth') });
     await dobGroup.getByLabel(w('auth', 'login.dobDay')).fill(dob.Day);
     await dobGroup.getByLabel(w('auth', 'login.dobMonth')).fill(dob.Month);
     await dobGroup.getByLabel(w('auth', 'login.dobYear')).fill(dob.Year);
@@ -108,7 +109,7 @@ forBrands(bilingual, (b) => {
     } else {
       await passBotCheck(page, brand);
     }
-    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/Account/customerlogin'));
+    const answer = page.waitForResponse((r) => r.url().includes(apiPaths.customerLogin));
     await page.getByRole('button', { name: w('auth', 'login.submit') }).click();
     const response = await answer;
     expect(response.status()).toBe(200);
@@ -116,13 +117,13 @@ forBrands(bilingual, (b) => {
     await expect(page.getByRole('group', { name: w('auth', 'code.legend') })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel(w('auth', 'code.digitLabel', { index: 1, total: 6 }), { exact: true }).click();
-    await page.keyboard.type(await codeFor(page, customerLoginId));
-    await page.getByRole('button', { name: w('auth', 'code.continue') }).click();
+    await page.keyboard.type(await codeFor(customerLoginId));
+    await page.getByRole('button', { name: w('common', 'continue') }).click();
 
     // The dashboard: French title, headings and money (1 234,56 $).
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page).toHaveTitle(titled('dashboard'));
-    const dashboard = page.getByRole('region', { name: w('policies', 'dashboardHeading') });
+    await expect(page).toHaveTitle(titled('common', 'myPolicies'));
+    const dashboard = page.getByRole('region', { name: w('common', 'myPolicies') });
     await expect(dashboard).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
     await expect(dashboard.getByRole('link', { name: /^Voir la police \d+$/ })).toHaveCount(policiesOf(personaId).length);
     await expect(page.getByText(/\d,\d\d[\u00a0\u202f]\$/).first()).toBeVisible();
@@ -133,35 +134,35 @@ forBrands(bilingual, (b) => {
 
     {
       await dashboard.getByRole('link', { name: w('policies', 'viewPolicyLabel', { policyNumber: numberOf(active) }) }).click();
-      await expect(page.getByRole('heading', { level: 1, name: w('policies', 'overviewHeading') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: w('common', 'policyOverview') })).toBeVisible();
       await expect(page.getByRole('region', { name: w('policies', 'paymentHeading') })).toBeVisible();
-      await expect(page).toHaveTitle(titled('policy'));
+      await expect(page).toHaveTitle(titled('common', 'policyOverview'));
       await expectFrench(page);
       await expectNoAxeViolations(page);
       await expectReflowAt320(page);
 
       await page.goto(`/update/payment/${numberOf(active)}`);
-      await expect(page.getByRole('heading', { level: 1, name: w('paymentUpdate', 'heading') })).toBeVisible();
-      await expect(page.getByRole('button', { name: w('paymentUpdate', 'save') })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: w('common', 'editPaymentDetails') })).toBeVisible();
+      await expect(page.getByRole('button', { name: w('common', 'save') })).toBeVisible({ timeout: 15_000 });
       await expectFrench(page);
       await expectNoAxeViolations(page);
     }
 
     {
       await page.goto(`/payment/${numberOf(payable)}`);
-      await expect(page.getByRole('heading', { level: 1, name: w('paynow', 'heading') })).toBeVisible();
-      await expect(page).toHaveTitle(titled('payment'));
+      await expect(page.getByRole('heading', { level: 1, name: w('common', 'makePayment') })).toBeVisible();
+      await expect(page).toHaveTitle(titled('common', 'makePayment'));
       await expect(page.getByRole('button', { name: w('paynow', brand.regional.featureFlag.payNowWorkflowType === 'A' ? 'continue' : 'next') })).toBeVisible();
       await expectFrench(page);
       await expectNoAxeViolations(page);
     }
 
     await page.goto('/contacts');
-    await expect(page).toHaveTitle(titled('contacts'));
+    await expect(page).toHaveTitle(titled('common', 'myContactDetails'));
     await expect(page.getByRole('table', { name: w('contacts', 'view.tableHeading') })).toBeVisible({ timeout: 15_000 });
     await expectFrench(page);
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: w('contacts', 'view.edit') }).click();
+    await page.getByRole('link', { name: w('common', 'editDetails') }).click();
     await expect(page.getByRole('heading', { level: 1, name: fr.regional.regionalisation!.updateContactDetails!.heading! })).toBeVisible();
     await expect(page.getByRole('combobox', { name: w('contacts', 'edit.lookupLabel') })).toBeVisible();
     await expectFrench(page);
@@ -184,7 +185,7 @@ forBrands(bilingual, (b) => {
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(brand.brand.locale);
     // The English dashboard at 320 px as well.
     await page.goto('/');
-    await expect(page.getByRole('region', { name: brand.brand.wording['policies']?.['dashboardHeading'] ?? 'My insurance policies' })).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: brand.brand.wording.common?.myPolicies ?? 'My insurance policies' })).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
     await expect(page.getByText(/\$\d[\d,]*\.\d\d/).first()).toBeVisible();
     await expectReflowAt320(page);
     expect(consoleErrors.filter((e) => HYDRATION.test(e))).toEqual([]);

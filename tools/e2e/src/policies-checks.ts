@@ -19,7 +19,7 @@ export async function checkPolicyDetail(page: Page, brand: RegisteredBrand, poli
   await expect(summary.getByText('Start date')).toBeVisible();
   await expect(summary.getByText(isInactive(policy) ? 'End date' : 'Renewal date')).toBeVisible();
 
-  const inboxTitle = brand.brand.wording['policies']?.['inboxTitle'] ?? 'My inbox';
+  const inboxTitle = brand.brand.wording.common?.inbox ?? 'My inbox';
   const inbox = page.getByRole('link', { name: inboxTitle, exact: true });
   if (flags.documentsFeature === 1 && policy.documents.length > 0) await expect(inbox).toHaveAttribute('href', `/documents/${n}`);
   else await expect(inbox).toHaveCount(0);

@@ -1,11 +1,13 @@
+import type { CompleteWording } from '@portal/config';
 import { unavailableFr } from './unavailable.fr.ts';
 
 /**
  * Tamarack Life in Canadian French: every key of every lib's namespace (the libs' wording is English only), with
  * Tamarack's own choices. French plurals have 'one' (0 and 1), 'many' (millions) and 'other'. Placeholders
- * ({phone}, {brandName}, {count}...) are the libs'; keep them as they are.
+ * ({phone}, {brandName}, {count}...) are the libs'; keep them as they are. The type requires every namespace and key
+ * of the libs' typed resources (and each plural in French's categories): a missing or stale key fails the type check.
  */
-export const wordingFr: Record<string, Record<string, string>> = {
+export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
   common: {
     dueIn_zero: 'échéance aujourd’hui',
     dueIn_one: 'échéance dans {count} jour',
@@ -18,6 +20,31 @@ export const wordingFr: Record<string, Record<string, string>> = {
     close: 'Fermer',
     skipToContent: 'Passer au contenu principal',
     loading: 'Chargement…',
+    continue: 'Continuer',
+    cancel: 'Annuler',
+    tryAgain: 'Réessayer',
+    mobileNumber: 'Numéro de cellulaire',
+    mobileRequired: 'Entrez votre numéro de cellulaire',
+    emailRequired: 'Entrez votre adresse courriel',
+    dateOfBirth: 'Date de naissance',
+    loginHeading: 'Mon compte – Ouverture de session',
+    myPolicies: 'Mes polices d’assurance',
+    policyOverview: 'Aperçu de la police',
+    inbox: 'Mes documents',
+    makePayment: 'Effectuer un paiement',
+    editPaymentDetails: 'Modifier le mode de paiement',
+    myContactDetails: 'Mes coordonnées',
+    accessibilityStatement: 'Déclaration d’accessibilité',
+    save: 'Enregistrer',
+    editDetails: 'Modifier',
+    backToPolicies: 'Retour à mes polices',
+    policyNumber: 'Numéro de police',
+    policyLine: '{productName}, police numéro {policyNumber}',
+    paymentMethod: 'Mode de paiement',
+    bankAccount: 'Compte bancaire',
+    accountNumber: 'Compte ***{digits}',
+    card: 'Carte **** *{suffix}',
+    cardDetails: 'Renseignements de la carte',
   },
   shell: {
     documentTitleSuffix: 'Tamarack Life',
@@ -26,20 +53,10 @@ export const wordingFr: Record<string, Record<string, string>> = {
     mainNavLabel: 'Menu principal',
     callUs: 'Appelez-nous',
     'language.label': 'Langue',
-    'titles.login': 'Ouverture de session – Mon compte',
-    'titles.dashboard': 'Mes polices d’assurance',
-    'titles.policy': 'Aperçu de la police',
-    'titles.documents': 'Mes documents',
-    'titles.document': 'Mes documents',
-    'titles.payment': 'Effectuer un paiement',
-    'titles.updatePayment': 'Modifier le mode de paiement',
     'titles.updateDetails': 'Mettre à jour mes renseignements',
     'titles.myPaymentDetails': 'Mon mode de paiement',
-    'titles.contacts': 'Mes coordonnées',
     'titles.contactsUpdate': 'Modifier mes coordonnées',
-    'titles.notFound': 'Page introuvable',
     'titles.logout': 'Fermeture de la session',
-    'titles.accessibility': 'Déclaration d’accessibilité',
     'notFound.heading': 'Page introuvable',
     'notFound.intro': 'Désolés, nous ne trouvons pas la page demandée. Voici des raisons possibles :',
     'notFound.causeLink': 'le lien que vous avez suivi est brisé ou périmé;',
@@ -50,10 +67,8 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'notFound.homeLink': 'vos polices',
     'notFound.signedOut': 'Vérifiez l’adresse, ou retournez à',
     'notFound.loginLink': 'la page d’ouverture de session',
-    'loading.page': 'Chargement…',
     'error.heading': 'Un problème est survenu',
     'error.body': 'Nous ne pouvons pas afficher cette page. Veuillez réessayer ou nous appeler au {phone}.',
-    'error.retry': 'Réessayer',
     'offline.title': 'Vous êtes hors ligne',
     'offline.body':
       'Vérifiez votre connexion. Ce que vous avez saisi reste ici, et la page reprendra dès que vous serez de nouveau en ligne.',
@@ -61,7 +76,6 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'configError.body': unavailableFr.configError.body,
   },
   accessibility: {
-    heading: 'Déclaration d’accessibilité',
     intro:
       '{brandName} veut que chacun puisse gérer son assurance en ligne. La présente déclaration porte sur ce portail client : l’ouverture de session, vos polices, les paiements, vos coordonnées et vos documents.',
     'conformance.heading': 'Notre engagement',
@@ -75,14 +89,20 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'testing.contrast':
       'Chaque combinaison de couleurs de texte et d’arrière-plan est mesurée selon les rapports de contraste du niveau AA.',
     'testing.screenReaders':
-      'Nous n’avons pas encore testé le portail avec des lecteurs d’écran (comme NVDA, JAWS, VoiceOver ou TalkBack). Les pages utilisent des titres, des étiquettes et des annonces standard, mais tant que ces tests ne sont pas faits, certaines parties pourraient être moins bien lues que prévu.',
+      'Ce qu’un lecteur d’écran énonce est testé automatiquement avec un lecteur d’écran virtuel : l’ouverture de session et le code à usage unique, la date de naissance et les messages d’erreur, le choix des paiements et le montant à payer, la recherche d’adresse, le tri des documents, l’avertissement de fin de session et l’avis de paiements en retard. Nous n’avons pas encore testé le portail avec des lecteurs d’écran utilisés par des personnes (comme NVDA, JAWS, VoiceOver ou TalkBack); certaines parties pourraient donc être moins bien lues que prévu.',
+    'testing.zoom':
+      'Chaque page est vérifiée à une largeur de 320 pixels (comme un zoom de 400 % sur un ordinateur), sans défilement horizontal ni contenu coupé, et avec un texte deux fois plus grand dont chaque étiquette reste entière.',
+    'testing.display':
+      'Chaque page est vérifiée en mode de contraste élevé de Windows (couleurs forcées), avec mouvement réduit, pour un focus clavier visible qu’aucun en-tête ne cache et des commandes d’au moins 24 pixels sur 24.',
     'limits.heading': 'Limites connues',
     'limits.documents':
       'Les documents de votre boîte de réception sont des fichiers PDF et des courriels. Certains documents plus anciens pourraient mal fonctionner avec les technologies d’assistance. Nous pouvons vous envoyer tout document dans un autre format.',
     'limits.thirdParty':
       'Les renseignements de carte et de compte bancaire sont saisis dans un formulaire sécurisé fourni par notre fournisseur de paiement, et la vérification de sécurité à l’ouverture de session (s’il y a lieu) est fournie par une autre entreprise. Nous les testons au clavier, mais nous n’en contrôlons ni le texte ni la présentation.',
     'limits.timeout':
-      'Pour votre sécurité, votre session est fermée après une période d’inactivité. Un avertissement s’affiche avant, et vous pouvez choisir de rester connecté.',
+      'Pour votre sécurité, votre session est fermée après une période d’inactivité. Un avertissement s’affiche deux minutes avant; un seul bouton vous garde connecté, et un lecteur d’écran annonce que c’est fait.',
+    'limits.exceptions':
+      'Les liens au milieu d’une phrase peuvent mesurer moins de 24 pixels sur 24, comme les règles le permettent. Le lecteur d’écran virtuel et nos vérifications n’atteignent pas les formulaires propres au fournisseur de paiement et à la vérification de sécurité.',
     'help.heading': 'Obtenir de l’aide ou nous signaler un problème',
     'help.body':
       'Si une partie du portail est difficile à utiliser, ou si vous avez besoin de renseignements dans un autre format, appelez-nous au {phone}. Nous pouvons vous aider par téléphone pour tout ce que vous pouvez faire dans le portail.',
@@ -99,10 +119,9 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'timeout.notExtended':
       'Nous ne pouvons pas prolonger votre session. Elle se termine toujours à {time}; vous devrez ensuite ouvrir une nouvelle session.',
     'timeout.stay': 'Rester connecté',
-    'timeout.logout': 'Se déconnecter',
+    'timeout.extended': 'Votre session a été prolongée. Elle se termine maintenant à {time}.',
   },
   auth: {
-    'login.heading': 'Ouvrir une session',
     'login.intro':
       'Ouvrez une session avec votre numéro de cellulaire ou votre adresse courriel et votre date de naissance. Nous vous enverrons un code de vérification.',
     'login.introMobileOnly':
@@ -111,11 +130,7 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'login.channelSms': 'Texto',
     'login.channelEmail': 'Courriel',
     'login.newBadge': 'Nouveau!',
-    'login.mobileLabel': 'Numéro de cellulaire',
-    'login.mobileRequired': 'Entrez votre numéro de cellulaire',
     'login.emailLabel': 'Adresse courriel',
-    'login.emailRequired': 'Entrez votre adresse courriel',
-    'login.dobLegend': 'Date de naissance',
     'login.dobDay': 'Jour',
     'login.dobMonth': 'Mois',
     'login.dobYear': 'Année',
@@ -130,7 +145,6 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'login.dob.notReal': 'La date de naissance doit être une date réelle.',
     'login.dob.tooYoung': 'Vous devez avoir {min} ans ou plus pour utiliser ce portail.',
     'login.dob.tooOld': 'La date de naissance doit se situer dans les {max} dernières années.',
-    'login.continue': 'Continuer',
     'login.submit': 'Ouvrir une session',
     'login.validating': 'Vérification de vos renseignements…',
     'login.sessionExpired': 'Votre session a expiré. Veuillez ouvrir une nouvelle session pour continuer.',
@@ -147,8 +161,6 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'code.sentTo': 'Nous avons envoyé un code à 6 chiffres à {destination}.',
     'code.digitLabel': 'Chiffre {index} sur {total}',
     'code.required': 'Entrez le code à 6 chiffres que nous vous avons envoyé',
-    'code.continue': 'Continuer',
-    'code.cancel': 'Annuler',
     'code.resend': 'Renvoyer le code',
     'code.resendIn_one': 'Vous pourrez demander un nouveau code dans {count} seconde',
     'code.resendIn_many': 'Vous pourrez demander un nouveau code dans {count} secondes',
@@ -161,11 +173,9 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'logout.loading': 'Fermeture de votre session…',
   },
   policies: {
-    dashboardHeading: 'Mes polices d’assurance',
     loadingPolicies: 'Chargement de vos polices…',
     noPolicies: 'Aucune police à afficher.',
     customerLoadFailed: 'Nous ne pouvons pas charger vos polices. Veuillez réessayer plus tard ou nous appeler au {phone}.',
-    policyNumber: 'Numéro de police',
     status: 'Statut',
     coverAmount: 'Montant de la garantie',
     renewalDate: 'Date de renouvellement',
@@ -179,7 +189,6 @@ export const wordingFr: Record<string, Record<string, string>> = {
     viewPolicyLabel: 'Voir la police {policyNumber}',
     detailLoadFailed:
       'Nous ne pouvons pas charger les détails de cette police. Veuillez réessayer plus tard ou nous appeler au {phone}.',
-    overviewHeading: 'Aperçu de la police',
     loadingPolicy: 'Chargement des détails de votre police…',
     summaryHeading: 'Résumé de la police',
     owner: 'Titulaire de la police',
@@ -187,27 +196,20 @@ export const wordingFr: Record<string, Record<string, string>> = {
     endDate: 'Date de fin',
     processingPayment: 'Paiement en traitement',
     paymentUpdated: 'Votre mode de paiement a été mis à jour',
-    inboxTitle: 'Mes documents',
     backToPolicies: 'Retour à mes polices',
     paymentHeading: 'Mode de paiement',
     instalment: 'Montant de la prime',
     frequency: 'Fréquence des paiements',
     nextPayment: 'Date du prochain paiement',
-    paymentMethod: 'Mode de paiement',
-    card: 'Carte **** *{suffix}',
-    bankAccount: 'Compte bancaire',
     accountName: 'Nom du titulaire du compte',
     accountNumberLabel: 'Numéro de compte',
-    accountNumber: 'Compte ***{digits}',
     cheque: 'Chèque',
     chequeMessage:
       'Le mode de paiement par chèque ne peut pas être modifié en ligne. Pour le modifier, appelez-nous au {phone}.',
-    editDetails: 'Modifier',
     update: 'Mettre à jour',
     requiresUpdating: 'Mise à jour requise',
     paymentsLoadFailed: 'Nous ne pouvons pas vérifier les paiements en retard de cette police. Veuillez réessayer plus tard.',
     livesHeading: 'Personnes assurées',
-    dateOfBirth: 'Date de naissance',
     benefit: 'Garantie',
     sumInsured: 'Capital assuré',
     monthlyBenefit: 'Prestation mensuelle',
@@ -250,8 +252,6 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'crossSell.requestCallLabel': 'Demander un appel (s’ouvre dans un nouvel onglet)',
   },
   paynow: {
-    heading: 'Effectuer un paiement',
-    policyLine: '{productName}, police numéro {policyNumber}',
     loading: 'Chargement de vos renseignements de paiement…',
     'listA.legend': 'Paiements en souffrance',
     'listA.hint':
@@ -260,7 +260,6 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'listA.totalOutstanding': 'Total en souffrance',
     'listA.atRisk': 'Votre police risque de tomber en déchéance tant que tous les paiements en souffrance ne sont pas payés.',
     'listA.cardOnly': 'Tous les paiements en souffrance doivent être faits par carte de crédit.',
-    continue: 'Continuer',
     'listB.heading_one': 'Vous avez {count} paiement en retard ({total})',
     'listB.heading_many': 'Vous avez {count} paiements en retard ({total})',
     'listB.heading_other': 'Vous avez {count} paiements en retard ({total})',
@@ -273,19 +272,16 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'listB.selectPayment': 'Payer le paiement dû le {date}',
     'listB.dueDate': 'Date d’échéance',
     'listB.amount': 'Montant',
-    cancel: 'Annuler',
     next: 'Suivant',
     totalSelected: 'Montant à payer',
     lockedNote:
       'Votre police en est à sa dernière occasion de paiement : tous les paiements en retard doivent être payés ensemble.',
-    errorTitle: 'Un problème est survenu',
     'card.heading': 'Veuillez entrer les renseignements de votre carte de crédit.',
     'card.note': 'Ce paiement ne modifie pas le mode de paiement actuel de votre police.',
     'card.amount_one': 'Vous payez {amount} pour {count} paiement.',
     'card.amount_many': 'Vous payez {amount} pour {count} paiements.',
     'card.amount_other': 'Vous payez {amount} pour {count} paiements.',
     'card.loading': 'Chargement du formulaire de carte sécurisé…',
-    'card.componentLabel': 'Renseignements de la carte',
     'card.pay': 'Payer {amount}',
     'card.paying': 'Traitement de votre paiement…',
     back: 'Retour',
@@ -294,7 +290,6 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'failure.help': 'Veuillez réessayer ou communiquer avec notre équipe au {phone}. Nous serons heureux de vous aider.',
     'failure.call': 'Appelez-nous au {phone}',
     tryAgain: 'Réessayer',
-    backToPolicies: 'Retour à mes polices',
     'receiptA.thanks': 'Merci, {name}!',
     'receiptA.thanksNoName': 'Merci!',
     'receiptA.processed': 'Votre paiement de {amount} pour la police {policyNumber} a été traité.',
@@ -303,11 +298,8 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'receiptB.heading': 'Paiement reçu',
     'receiptB.reference': 'Numéro de référence',
     'receiptB.time': 'Heure du paiement',
-    'receiptB.method': 'Mode de paiement',
-    'receiptB.card': 'Carte **** *{suffix}',
     'receiptB.sender': 'Nom du payeur',
     'receiptB.amount': 'Montant',
-    'receiptB.policy': 'Numéro de police',
     'receiptB.nextPayment': 'Date du prochain paiement régulier',
     'receiptB.nextDue': 'Date d’échéance du prochain paiement',
     'receiptB.partial':
@@ -322,27 +314,17 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'pdf.title': 'Reçu de paiement',
   },
   paymentUpdate: {
-    heading: 'Modifier le mode de paiement',
-    policyLine: '{productName}, police numéro {policyNumber}',
     loading: 'Chargement de votre mode de paiement…',
     formLoading: 'Chargement du formulaire de paiement sécurisé…',
     saving: 'Mise à jour de votre mode de paiement…',
     currentMethod: 'Mode de paiement actuel',
     currentLabel: 'mode actuel',
-    card: 'Carte **** *{suffix}',
-    bankAccount: 'Compte bancaire',
-    accountNumber: 'Compte ***{digits}',
     methodLegend: 'Comment voulez-vous payer?',
-    methodDirectDebit: 'Compte bancaire',
     methodCard: 'Carte de crédit ou de débit',
     bankDetails: 'Renseignements bancaires',
-    cardDetails: 'Renseignements de la carte',
     secure: 'Chiffré et sécurisé',
     cardsAccepted: 'Visa et Mastercard acceptées',
     agreementRequired: 'Cochez la case pour confirmer l’autorisation',
-    errorTitle: 'Un problème est survenu',
-    save: 'Enregistrer',
-    cancel: 'Annuler',
     chequeMessage:
       'Vos primes sont payées par chèque. Ce mode de paiement ne peut pas être modifié en ligne : veuillez nous appeler au {phone}.',
     formFailed:
@@ -355,14 +337,11 @@ export const wordingFr: Record<string, Record<string, string>> = {
     overdueNote:
       'La modification de votre mode de paiement ne règle pas vos paiements en retard. Payez-les maintenant pour maintenir votre protection.',
     payNow: 'Payer maintenant',
-    backToPolicies: 'Retour à mes polices',
   },
   contacts: {
-    'view.heading': 'Mes coordonnées',
     'view.tableHeading': 'Coordonnées du client',
     'view.intro': 'Ces coordonnées s’appliquent à toutes vos polices.',
     'view.nameChange': 'Pour changer votre nom, veuillez nous appeler au {phone}.',
-    'view.edit': 'Modifier',
     'view.updated': 'Vos coordonnées ont été mises à jour',
     'view.loading': 'Chargement de vos coordonnées…',
     'view.loadFailed': 'Nous ne pouvons pas charger vos coordonnées. Veuillez réessayer ou nous appeler au {phone}.',
@@ -397,7 +376,6 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'edit.foreignPostcode': 'Code postal (facultatif)',
     'edit.addressLine': 'Adresse',
     'edit.postalLookupLabel': 'Rechercher votre adresse postale',
-    'edit.mobile': 'Numéro de cellulaire',
     'edit.homePhone': 'Numéro de téléphone à domicile',
     'edit.email': 'Adresse courriel',
     'edit.optional': '(facultatif)',
@@ -405,12 +383,8 @@ export const wordingFr: Record<string, Record<string, string>> = {
       'Si vous ouvrez une session avec ce numéro de cellulaire, utilisez votre nouveau numéro la prochaine fois.',
     'edit.loginReminderEmail':
       'Si vous ouvrez une session avec cette adresse courriel, utilisez votre nouvelle adresse la prochaine fois.',
-    'edit.save': 'Enregistrer',
-    'edit.cancel': 'Annuler',
     'edit.saving': 'Mise à jour de vos coordonnées…',
     'edit.failed': 'Nous n’avons pas pu mettre à jour vos coordonnées. Veuillez réessayer ou nous appeler au {phone}.',
-    'edit.errorTitle': 'Un problème est survenu',
-    'edit.errorPrefix': 'Erreur :',
     'edit.chooseState': 'Choisir…',
     'error.addressRequired': 'Entrez l’adresse',
     'error.addressShort': 'L’adresse doit compter au moins 5 caractères',
@@ -422,12 +396,9 @@ export const wordingFr: Record<string, Record<string, string>> = {
     'error.postcodeState': '{label} ne correspond pas à la province choisie ({state})',
     'error.homePhoneInvalid': 'Entrez un numéro de téléphone à domicile valide',
     'error.phoneRequired': 'Entrez un numéro de cellulaire ou de téléphone à domicile',
-    'error.mobileRequired': 'Entrez votre numéro de cellulaire',
     'error.homePhoneRequired': 'Entrez votre numéro de téléphone à domicile',
-    'error.emailRequired': 'Entrez votre adresse courriel',
   },
   documents: {
-    title: 'Mes documents',
     policyNumber: 'Police no {number}',
     loadingList: 'Chargement de vos documents…',
     listLoadFailed: 'Nous ne pouvons pas charger vos documents. Veuillez réessayer plus tard.',
@@ -447,7 +418,6 @@ export const wordingFr: Record<string, Record<string, string>> = {
     loadingDocument: 'Chargement de votre document…',
     notFound: 'Document introuvable',
     downloadFailed: 'Impossible de télécharger le document. Veuillez réessayer.',
-    retry: 'Réessayer',
     download: 'Télécharger {name}',
     openInNewTab: 'Ouvrir {name} dans un nouvel onglet',
     pdfFrameTitle: '{name} (PDF)',

@@ -73,7 +73,7 @@ export function LoginForm() {
         {login.channel === 'sms' ? (
           <MobileField
             id={ids.mobile}
-            label={t('auth:login.mobileLabel')}
+            label={t('common:mobileNumber')}
             error={errors.mobile}
             errorPrefix={errorPrefix}
             maxLength={regional.maxLengths.mobile}
@@ -101,7 +101,7 @@ export function LoginForm() {
         {login.dobShown ? (
           <DateOfBirthField
             idPrefix={ids.dob}
-            legend={t('auth:login.dobLegend')}
+            legend={t('common:dateOfBirth')}
             hint={dateOfBirth.example}
             error={errors.dob}
             errorPrefix={errorPrefix}
@@ -126,7 +126,7 @@ export function LoginForm() {
           </Suspense>
         ) : null}
         <Button type="submit" loading={login.isPending} loadingText={t('auth:login.validating')}>
-          {login.dobShown ? t('auth:login.submit') : t('auth:login.continue')}
+          {login.dobShown ? t('auth:login.submit') : t('common:continue')}
         </Button>
       </StyledForm>
     </UntilHydrated>

@@ -46,7 +46,7 @@ export function LoginPage() {
   return (
     <StyledPage as="section" aria-labelledby="login-heading">
       <h1 id="login-heading" ref={heading} tabIndex={-1}>
-        {t('login.heading')}
+        {t('common:loginHeading')}
       </h1>
       {endReason === 'timeout' && step === 'credentials' ? <Banner tone="warning">{t('login.sessionExpired')}</Banner> : null}
       {step === 'credentials' ? (

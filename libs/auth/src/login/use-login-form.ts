@@ -36,9 +36,9 @@ export function useLoginForm() {
     };
     const { dateOfBirth, mobileInvalidMessage, emailInvalidMessage } = regional.regionalisation;
     return {
-      mobileRequired: t('login.mobileRequired'),
+      mobileRequired: t('common:mobileRequired'),
       mobileInvalid: mobileInvalidMessage,
-      emailRequired: t('login.emailRequired'),
+      emailRequired: t('common:emailRequired'),
       emailInvalid: emailInvalidMessage,
       dobInvalid: (problem) => [dateOfBirth.invalidMessage, dobDetail(problem), dateOfBirth.example].join(' '),
       botCheckRequired: t('botCheck.required'),

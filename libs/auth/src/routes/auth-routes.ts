@@ -1,3 +1,4 @@
+import type { PageTitleKey } from '@portal/config';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../login/login-page';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
@@ -10,11 +11,11 @@ import { RedirectIfSignedIn } from './redirect-if-signed-in';
 export const authRoutes: RouteObject[] = [
   {
     Component: RedirectIfSignedIn,
-    children: [{ path: '/login', handle: { titleKey: 'login' }, Component: LoginPage }],
+    children: [{ path: '/login', handle: { titleKey: 'common:loginHeading' satisfies PageTitleKey }, Component: LoginPage }],
   },
   {
     path: '/logout',
-    handle: { titleKey: 'logout' },
+    handle: { titleKey: 'shell:titles.logout' satisfies PageTitleKey },
     lazy: async () => ({ Component: (await import('../logout/logout-page')).LogoutPage }),
   },
 ];

@@ -31,8 +31,8 @@ describe('route guards (section 2)', () => {
   it('titles the login and logout routes for the shell (the deepest matched route names the title, as useMatches sees it)', () => {
     const titleOf = (path: string) =>
       (matchRoutes(authRoutes, path) ?? []).map((m) => (m.route.handle as { titleKey?: string } | undefined)?.titleKey).filter(Boolean);
-    expect(titleOf('/login')).toEqual(['login']);
-    expect(titleOf('/logout')).toEqual(['logout']);
+    expect(titleOf('/login')).toEqual(['common:loginHeading']);
+    expect(titleOf('/logout')).toEqual(['shell:titles.logout']);
     expect(titleOf('/login/extra')).toEqual([]);
   });
 });

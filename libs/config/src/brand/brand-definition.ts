@@ -1,5 +1,6 @@
 import type { RegionalConfig } from '../regional/regional-config';
 import type { ThemeOverride } from '@portal/ui-kit';
+import type { CompleteWording, WordingOverrides } from '../i18n/wording-types';
 
 /** Country ids of the insurer's API (section 9). */
 export const COUNTRY = { australia: 13, canada: 39, newZealand: 154, unitedStates: 227 } as const;
@@ -7,8 +8,7 @@ export type CountryId = (typeof COUNTRY)[keyof typeof COUNTRY];
 
 export type FooterLink = { label: string; href: string };
 
-/** Wording overrides: namespace -> key -> text. Namespaces are owned by the libs. */
-export type WordingOverrides = Partial<Record<string, Record<string, string>>>;
+export type { WordingOverrides };
 
 /** A language tag the portal can be shown in (BCP 47, language and region). */
 export type LanguageCode = 'en-AU' | 'en-NZ' | 'en-CA' | 'fr-CA';
@@ -21,8 +21,8 @@ type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K
  * texts (header, footer) and its regional configuration's messages; a completeness test keeps them whole.
  */
 export type LanguageResources = {
-  /** namespace -> key -> text, for every namespace and key of the libs' wording. */
-  wording: Record<string, Record<string, string>>;
+  /** namespace -> key -> text, for every namespace and key of the libs' wording (the type requires each). */
+  wording: CompleteWording;
   /** The brand's own texts in this language. */
   brand: Pick<BrandDefinition, 'headerText' | 'footer'> & { beneficiaryFormUrl?: string };
   /**

@@ -1,6 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { WordingOverrides } from '../brand/brand-definition';
+import { reportMissingWording } from './missing-wording';
+import type { LooseWording, WordingOverrides } from './wording-types';
 
 /** Base wording: namespace -> key -> English text. Each lib owns its namespace. */
 export type Wording = Record<string, Record<string, string>>;
@@ -18,8 +19,10 @@ export function createI18n(options: {
 }): i18n {
   const resources: Resource = {};
   const bundle: Record<string, Record<string, string>> = {};
-  for (const [ns, keys] of Object.entries(options.base)) bundle[ns] = { ...keys, ...options.overrides?.[ns] };
-  for (const [ns, keys] of Object.entries(options.overrides ?? {})) bundle[ns] ??= { ...keys };
+  // A brand's overrides hold only keys that exist (WordingOverrides); here they are text by namespace and key.
+  const overrides = (options.overrides ?? {}) as LooseWording;
+  for (const [ns, keys] of Object.entries(options.base)) bundle[ns] = { ...keys, ...overrides[ns] } as Record<string, string>;
+  for (const [ns, keys] of Object.entries(overrides)) bundle[ns] ??= { ...keys } as Record<string, string>;
   resources[options.locale] = bundle;
 
   const instance = i18next.createInstance();
@@ -32,6 +35,9 @@ export function createI18n(options: {
     defaultNS: 'common',
     initAsync: false,
     returnNull: false,
+    // A key no resource holds is reported (missing-wording.ts: a warning naming the key; a failed test in tests).
+    saveMissing: true,
+    missingKeyHandler: reportMissingWording,
     interpolation: {
       prefix: '{',
       suffix: '}',

@@ -17,7 +17,8 @@ import {
 
 const resources: LanguageResources = {
   dayjsLocale: 'en',
-  wording: { common: { ...commonWording, close: 'Fermer' }, feature: { title: 'Titre' } },
+  // Cut down to what these tests read (a brand's real resources are complete: CompleteWording).
+  wording: { common: { ...commonWording, close: 'Fermer' }, paynow: { next: 'Suivant' } } as unknown as LanguageResources['wording'],
   brand: { headerText: 'En-tête', footer: { links: [], labels: [], html: '' } },
   regional: { regionalisation: { invalidOTPMessage: 'Code incorrect.', address: { postcodeLabel: 'Code postal' } }, bankInfoName: 'Numéro de compte' },
 };
@@ -72,11 +73,11 @@ describe('brand languages', () => {
     expect(i18n.t('common:close')).toBe('Fermer');
     expect(document.documentElement.lang).toBe('fr-CA');
     expect(formatMoney(1234.56).replace(/[\u00a0\u202f]/g, ' ')).toBe('1 234,56 $');
-    addLibWording(i18n, 'feature', { title: 'Title' });
-    expect(i18n.t('feature:title')).toBe('Titre');
-    expect(i18n.getResource('en-CA', 'feature', 'title')).toBe('Title');
+    addLibWording(i18n, 'paynow', { next: 'Next' });
+    expect(i18n.t('paynow:next')).toBe('Suivant');
+    expect(i18n.getResource('en-CA', 'paynow', 'next')).toBe('Next');
     applyLanguage(i18n, { code: 'en-CA' });
-    expect(i18n.t('feature:title')).toBe('Title');
+    expect(i18n.t('paynow:next')).toBe('Next');
     expect(document.documentElement.lang).toBe('en-CA');
     expect(formatMoney(1234.56)).toBe('$1,234.56');
   });

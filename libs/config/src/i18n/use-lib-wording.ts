@@ -6,14 +6,15 @@ const added = new WeakMap<i18n, Set<string>>();
 
 /**
  * Adds a lib's base wording to the portal's i18n instance, in its default language, under any brand overrides
- * already there (existing keys win). Idempotent per instance and namespace. Another language's resources hold
+ * already there (existing keys win). Idempotent per instance and `part` (the namespace, unless a namespace comes in
+ * parts, as 'common' does). Another language's resources hold
  * every namespace already (they are added whole when the language is chosen).
  */
-export function addLibWording(instance: i18n, ns: string, base: Record<string, string>): void {
+export function addLibWording(instance: i18n, ns: string, base: Record<string, string>, part = ns): void {
   const namespaces = added.get(instance) ?? new Set<string>();
-  if (namespaces.has(ns)) return;
+  if (namespaces.has(part)) return;
   instance.addResourceBundle(defaultLanguageOf(instance), ns, base, true, false);
-  namespaces.add(ns);
+  namespaces.add(part);
   added.set(instance, namespaces);
 }
 
@@ -22,7 +23,7 @@ export function addLibWording(instance: i18n, ns: string, base: Record<string, s
  * and is added the first time one of its components renders, before any of them looks a key up. Brand
  * overrides of the namespace were loaded with the brand and stay on top.
  */
-export function useLibWording(ns: string, base: Record<string, string>): void {
+export function useLibWording(ns: string, base: Record<string, string>, part = ns): void {
   const { i18n } = useTranslation();
-  addLibWording(i18n, ns, base);
+  addLibWording(i18n, ns, base, part);
 }

@@ -1,10 +1,12 @@
+import type { TFunction } from 'i18next';
 import type { FieldPath } from 'react-hook-form';
 import { compilePattern, regionsOf, type RegionalConfig } from '@portal/config';
 import type { AddressValues } from '../address/address-values';
 import type { ContactFormValues } from './contact-form-values';
 
 export type ContactIssue = { path: FieldPath<ContactFormValues>; message: string };
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** The contacts lib's typed t (its keys, and the shared phrases as 'common:…'). */
+type Translate = TFunction<['contacts', 'common']>;
 type Kind = 'residential' | 'postal';
 
 const MIN_ADDRESS_LINE = 5;
@@ -71,13 +73,13 @@ const phoneAndEmailIssues = (values: ContactFormValues, regional: RegionalConfig
   if (featureFlag.atLeastOneMethodContactValidation) {
     if (!mobile && !home) issues.push({ path: mandatory, message: t('error.phoneRequired') });
   } else if (!(mandatory === 'mobile' ? mobile : home)) {
-    issues.push({ path: mandatory, message: t(mandatory === 'mobile' ? 'error.mobileRequired' : 'error.homePhoneRequired') });
+    issues.push({ path: mandatory, message: (mandatory === 'mobile' ? t('common:mobileRequired') : t('error.homePhoneRequired')) });
   }
   const email = values.email.trim();
   if (email && (email.length > maxLengths.email || !matches(patterns.email, email))) {
     issues.push({ path: 'email', message: regionalisation.emailInvalidMessage });
   } else if (!email && isEmailRequired) {
-    issues.push({ path: 'email', message: t('error.emailRequired') });
+    issues.push({ path: 'email', message: t('common:emailRequired') });
   }
   return issues;
 };

@@ -1,9 +1,11 @@
+import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import type { RegionalConfig } from '@portal/config';
 import { contactIssues } from './contact-rules';
 import type { ContactFormValues } from './contact-form-values';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** The contacts lib's typed t (its keys, and the shared phrases as 'common:…'). */
+type Translate = TFunction<['contacts', 'common']>;
 
 const address = z.object({ AddressLine: z.string(), Suburb: z.string(), City: z.string(), State: z.string(), PostCode: z.string() });
 

@@ -46,9 +46,9 @@ export function PhoneEmailFields({ saved }: PhoneEmailFieldsProps) {
           inputMode="numeric"
           autoComplete={field === 'mobile' ? 'mobile tel' : 'home tel'}
           maxLength={field === 'mobile' ? regional.maxLengths.mobile : regional.maxLengths.homePhone}
-          label={optional(t(field === 'mobile' ? 'edit.mobile' : 'edit.homePhone'), field)}
+          label={optional((field === 'mobile' ? t('common:mobileNumber') : t('edit.homePhone')), field)}
           error={errorOf(field)}
-          errorPrefix={t('edit.errorPrefix')}
+          errorPrefix={t('common:errorPrefix')}
         />
         {field === 'mobile' && changed(mobile, saved.mobile) && mobile ? <Banner tone="info">{t('edit.loginReminderMobile')}</Banner> : null}
       </Stack>
@@ -69,7 +69,7 @@ export function PhoneEmailFields({ saved }: PhoneEmailFieldsProps) {
           maxLength={regional.maxLengths.email}
           label={isEmailRequired ? t('edit.email') : `${t('edit.email')} ${t('edit.optional')}`}
           error={errorOf('email')}
-          errorPrefix={t('edit.errorPrefix')}
+          errorPrefix={t('common:errorPrefix')}
         />
         {email.trim() && email.trim().toLowerCase() !== saved.email.trim().toLowerCase() ? <Banner tone="info">{t('edit.loginReminderEmail')}</Banner> : null}
       </Stack>

@@ -33,7 +33,7 @@ export function PostalSection({ mode, onModeChange }: PostalSectionProps) {
             label={t('edit.country')}
             options={countryOptions}
             error={errorOf('postalCountryId')}
-            errorPrefix={t('edit.errorPrefix')}
+            errorPrefix={t('common:errorPrefix')}
             autoComplete="billing country"
             {...register('postalCountryId')}
           />

@@ -1,10 +1,12 @@
+import type { TFunction } from 'i18next';
 import type { CustomerDetail } from '@portal/core-api';
 import { regionsOf, type RegionalConfig } from '@portal/config';
 import { displayPostalAddress } from '../address/display-address';
 import { titleCase } from '../address/title-case';
 
 export type ContactRow = { key: string; label: string; value: string };
-type Translate = (key: string) => string;
+/** The contacts lib's typed t (its keys, and the shared phrases as 'common:…'). */
+type Translate = TFunction<['contacts', 'common']>;
 
 const clean = (value: string | null | undefined): string => value?.trim() ?? '';
 

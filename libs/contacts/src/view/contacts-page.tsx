@@ -19,7 +19,7 @@ export function ContactsPage() {
 
   return (
     <Stack as="section" aria-labelledby="contacts-heading" aria-busy={customer.isPending} $gap={5}>
-      <h1 id="contacts-heading">{t('view.heading')}</h1>
+      <h1 id="contacts-heading">{t('common:myContactDetails')}</h1>
       {params.get('success') === '1' ? <Banner tone="success">{t('view.updated')}</Banner> : null}
       <Stack $gap={2}>
         <p>{t('view.intro')}</p>
@@ -33,7 +33,7 @@ export function ContactsPage() {
             <ContactTable caption={t('view.tableHeading')} rows={rows} emptyText={t('row.none')} />
             <div>
               <ButtonLink as={Link} to="/contacts/update">
-                {t('view.edit')}
+                {t('common:editDetails')}
               </ButtonLink>
             </div>
           </Stack>

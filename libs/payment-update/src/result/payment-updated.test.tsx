@@ -13,7 +13,7 @@ describe('PaymentUpdated (variant B success view)', () => {
       </PageTitleProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Payment Method Updated' })).toBeInTheDocument();
-    expect(setTitle).toHaveBeenLastCalledWith('myPaymentDetails');
+    expect(setTitle).toHaveBeenLastCalledWith('shell:titles.myPaymentDetails');
     unmount();
     expect(setTitle).toHaveBeenLastCalledWith(null);
   });

@@ -12,7 +12,7 @@ import { usePaymentUpdateTranslation } from '../use-payment-update-translation';
  */
 export function PaymentUpdated({ policy }: { policy: PolicyRecord }) {
   const { t } = usePaymentUpdateTranslation();
-  usePageTitle('myPaymentDetails'); // section 2: the new method and next collection, the customer's payment details
+  usePageTitle('shell:titles.myPaymentDetails'); // section 2: the new method and next collection, the customer's payment details
   const detail = policy.detail;
   const next = detail?.PolicySummary.NextCollectionDate;
   return (
@@ -30,7 +30,7 @@ export function PaymentUpdated({ policy }: { policy: PolicyRecord }) {
           </ButtonLink>
         ) : null}
         <ButtonLink as={Link} to="/" $variant={policy.overdue ? 'secondary' : 'primary'}>
-          {t('backToPolicies')}
+          {t('common:backToPolicies')}
         </ButtonLink>
       </Stack>
     </Stack>

@@ -55,8 +55,8 @@ export function UpdatePaymentPage() {
   const ready = policy && detail && policy.detailState === 'loaded';
   return (
     <StyledPage as="section" $gap={5} aria-labelledby="payment-update-heading" aria-busy={!ready && !failed}>
-      <h1 id="payment-update-heading">{t('heading')}</h1>
-      {policy ? <p>{t('policyLine', { productName: policy.productName, policyNumber })}</p> : null}
+      <h1 id="payment-update-heading">{t('common:editPaymentDetails')}</h1>
+      {policy ? <p>{t('common:policyLine', { productName: policy.productName, policyNumber })}</p> : null}
       {search.get('error') === 'true' ? (
         <Banner tone="error" role="alert">
           <SafeHtml html={fill(regional.regionalisation.pages.policyDetails.paymentUpdateErrorHtml)} />

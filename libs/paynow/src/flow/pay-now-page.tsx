@@ -52,7 +52,7 @@ export function PayNowPage() {
   if (!leg && readiness === 'nothing-due') return <Navigate to="/" replace />;
   return (
     <StyledPage aria-labelledby="paynow-heading" aria-busy={!leg && readiness === 'loading'}>
-      <h1 id="paynow-heading">{t('heading')}</h1>
+      <h1 id="paynow-heading">{t('common:makePayment')}</h1>
       {policy ? <PolicyLine policy={policy} /> : null}
       {leg ? (
         <PaymentResult policyNumber={policyNumber} policy={policy} leg={leg} variant={variant} />

@@ -4,5 +4,5 @@ import { usePaynowTranslation } from '../use-paynow-translation';
 /** The product and policy number under the page heading. */
 export function PolicyLine({ policy }: { policy: PolicyRecord }) {
   const { t } = usePaynowTranslation();
-  return <p>{t('policyLine', { productName: policy.productName, policyNumber: policy.policyNumber })}</p>;
+  return <p>{t('common:policyLine', { productName: policy.productName, policyNumber: policy.policyNumber })}</p>;
 }

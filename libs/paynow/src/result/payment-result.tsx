@@ -54,7 +54,7 @@ export function PaymentResult({ policyNumber, policy, leg, variant }: PaymentRes
         pdf={{ title: t('pdf.title'), rows: receiptRows(record, t).map((r) => [r.label, r.value]), notes }}
       />
       <Button variant="secondary" onClick={() => void navigate('/')}>
-        {t('backToPolicies')}
+        {t('common:backToPolicies')}
       </Button>
     </StyledResult>
   );

@@ -26,7 +26,7 @@ export function ReceiptB({ record }: ReceiptProps) {
                 <>
                   <StyledScheme aria-hidden="true">{receipt.CardScheme}</StyledScheme>
                   <VisuallyHidden>{receipt.CardScheme} </VisuallyHidden>
-                  {t('receiptB.card', { suffix: receipt.CardSuffix })}
+                  {t('common:card', { suffix: receipt.CardSuffix })}
                 </>
               ) : row.key === 'amount' ? (
                 <Money amount={receipt.Amount} />

@@ -46,7 +46,7 @@ export function DashboardPage() {
   const busy = loading || (customerState === 'loaded' && (!allDetailsLoaded || !allPaymentsLoaded));
   return (
     <StyledPage as="section" aria-labelledby="dashboard-heading" aria-busy={busy}>
-      <h1 id="dashboard-heading">{t('dashboardHeading')}</h1>
+      <h1 id="dashboard-heading">{t('common:myPolicies')}</h1>
       <OverdueBanner />
       {customerState === 'error' ? (
         <Banner tone="error">{t('customerLoadFailed')}</Banner>

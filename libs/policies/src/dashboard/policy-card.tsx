@@ -38,7 +38,7 @@ export function PolicyCard({ policy }: PolicyCardProps) {
     <Card title={policy.productName} footer={footer} role="group">
       <DetailList
         rows={[
-          { label: t('policyNumber'), value: policy.policyNumber },
+          { label: t('common:policyNumber'), value: policy.policyNumber },
           { label: t('status'), value: statusText(policy, t) },
           showCover && { label: t('coverAmount'), value: <Money amount={summary.OwnerMandatoryBenefitSI} /> },
           showCover && { label: t('renewalDate'), value: formatShortDate(summary.RenewalDate) },

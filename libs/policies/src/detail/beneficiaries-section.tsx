@@ -45,7 +45,7 @@ export function BeneficiariesSection({ detail }: BeneficiariesSectionProps) {
           <thead>
             <tr>
               <th scope="col">{t('beneficiaryName')}</th>
-              <th scope="col">{t('dateOfBirth')}</th>
+              <th scope="col">{t('common:dateOfBirth')}</th>
               <th scope="col">{t('beneficiaryShare')}</th>
             </tr>
           </thead>

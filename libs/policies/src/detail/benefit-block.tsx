@@ -17,7 +17,7 @@ const StyledBenefit = styled(Stack).attrs({ $gap: 2 })`
 /** Section 9: the benefit period is shown in years (months / 12). */
 export const benefitPeriodYears = (months: number) => Math.round((months / 12) * 100) / 100;
 
-function rowsFor(productTypeId: number | null, benefit: BenefitDetail, t: TFunction<'policies'>): DetailRow[] {
+function rowsFor(productTypeId: number | null, benefit: BenefitDetail, t: TFunction<['policies', 'common']>): DetailRow[] {
   const premium = { label: t('premium'), value: <Money amount={benefit.FrequencyPremiumAmount} /> };
   const start = { label: t('riskStartDate'), value: formatShortDate(benefit.RiskStartDate) };
   if (productTypeId === PRODUCT_TYPE.incomeProtection) {

@@ -36,7 +36,7 @@ export function LivesInsuredSection({ detail }: LivesInsuredSectionProps) {
         return (
           <StyledLife as="section" key={index} aria-labelledby={headingId}>
             <h3 id={headingId}>{name}</h3>
-            {life.BirthDate ? <p>{`${t('dateOfBirth')}: ${formatShortDate(life.BirthDate)}`}</p> : null}
+            {life.BirthDate ? <p>{`${t('common:dateOfBirth')}: ${formatShortDate(life.BirthDate)}`}</p> : null}
             {life.BenefitDetails.map((benefit, b) => (
               <BenefitBlock key={`${benefit.BenefitDescription}-${b}`} benefit={benefit} productTypeId={productTypeId} />
             ))}

@@ -20,7 +20,7 @@ export function PolicySummarySection({ policy }: PolicySummarySectionProps) {
     <Card title={t('summaryHeading')}>
       <DetailList
         rows={[
-          { label: t('policyNumber'), value: policy.policyNumber },
+          { label: t('common:policyNumber'), value: policy.policyNumber },
           { label: t('owner'), value: ownerName(detail.Owner) },
           { label: t('status'), value: statusText(policy, t) },
           { label: t('startDate'), value: formatShortDate(detail.PolicySummary.FirstCollectionDate) },

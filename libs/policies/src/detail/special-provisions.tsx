@@ -1,4 +1,4 @@
-import { usePoliciesAndCommonTranslation } from '../use-policies-translation';
+import { usePoliciesTranslation } from '../use-policies-translation';
 import { useState } from 'react';
 import { Button, Modal } from '@portal/ui-kit';
 
@@ -6,7 +6,7 @@ export type SpecialProvisionsProps = { benefit: string; exclusions: ReadonlyArra
 
 /** A 'Special Provisions' button that opens the benefit's exclusions in a modal dialog. */
 export function SpecialProvisions({ benefit, exclusions }: SpecialProvisionsProps) {
-  const { t } = usePoliciesAndCommonTranslation();
+  const { t } = usePoliciesTranslation();
   const [open, setOpen] = useState(false);
   return (
     <div>

@@ -1,8 +1,16 @@
 import type { TFunction } from 'i18next';
 import type { PolicyRecord } from '../data/policy-model';
+import { policiesWording } from '../policies-wording';
 
-/** The status shown for a policy: 'Processing Payment' while pending, else the detail's description. */
-export function statusText(policy: PolicyRecord, t: TFunction<'policies'>): string {
+type StatusNameKey = Extract<keyof typeof policiesWording, `statusName.${string}`>;
+const isStatusName = (key: string): key is StatusNameKey => key.startsWith('statusName.') && key in policiesWording;
+
+/**
+ * The status shown for a policy: 'Processing Payment' while pending, else the detail's description, else the name
+ * of a known status id (an unknown id shows nothing rather than a key).
+ */
+export function statusText(policy: PolicyRecord, t: TFunction<['policies', 'common']>): string {
   if (policy.pending) return t('processingPayment');
-  return policy.statusDescription ?? t(`statusName.${policy.statusId}`, { defaultValue: '' });
+  const key = `statusName.${policy.statusId}`;
+  return policy.statusDescription ?? (isStatusName(key) ? t(key) : '');
 }

@@ -30,7 +30,7 @@ export function TimeoutWarningDialog({ open, endsAt, staying, notExtended, onSta
       actions={
         <>
           <Button variant="secondary" onClick={onLogout}>
-            {t('session:timeout.logout')}
+            {t('session:nav.logout')}
           </Button>
           <Button variant="primary" loading={staying} onClick={onStay}>
             {t('session:timeout.stay')}

@@ -15,11 +15,11 @@ const french: LanguageResources = {
     shell: {
       'language.label': 'Langue',
       homeLinkLabel: 'Accueil de {brandName}',
-      'titles.notFound': 'Page introuvable',
       'notFound.heading': 'Page introuvable',
       'notFound.causeTyped': 'l’adresse a été mal saisie;',
     },
-  },
+    // Cut down to what these tests show (a brand's real resources are complete: CompleteWording).
+  } as unknown as LanguageResources['wording'],
   brand: { headerText: 'Texte d’en-tête', footer: { links: [], labels: ['Permis d’exemple'], html: '<p>Pied</p>' } },
   regional: { regionalisation: { invalidOTPMessage: 'Ce code est incorrect.' } },
 };

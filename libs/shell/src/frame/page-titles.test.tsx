@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { authRoutes } from '@portal/auth';
-import type { RegionalConfig } from '@portal/config';
+import { commonWording, type RegionalConfig } from '@portal/config';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { documentRoutes } from '@portal/documents';
 import { paymentUpdateRoutes } from '@portal/payment-update';
 import { renderWithPortal } from '@portal/session/testing';
 import { signedInPages } from '../routes/portal-routes';
@@ -23,7 +24,10 @@ function titleOf(path: string, regional: RegionalConfig): string | undefined {
     .map((k) => (typeof k === 'function' ? k(regional) : k))
     .filter(Boolean)
     .at(-1);
-  return key ? (shellWording as Record<string, string>)[`titles.${key}`] : undefined;
+  if (!key) return undefined;
+  const [ns, name] = key.split(':') as [string, string];
+  const wording: Record<string, Record<string, string>> = { shell: shellWording, common: commonWording };
+  return wording[ns]?.[name];
 }
 
 describe('page titles (section 2)', () => {
@@ -57,5 +61,16 @@ describe('page titles (section 2)', () => {
     });
     await screen.findByText('page');
     await waitFor(() => expect(document.title).toBe(`Update details | ${testBrand.name}`));
+  });
+
+  it('titles the documents with the brand’s one override of the shared phrase (common:inbox)', async () => {
+    const brand = { ...testBrand, wording: { common: { inbox: 'Policy documents' } } };
+    renderWithPortal(null, {
+      route: '/documents/1',
+      routes: [{ path: '/documents/:n', handle: documentRoutes[0]?.handle, element: <TitledPage /> }],
+      brandConfig: { brand, regional: regionalWith({}) },
+    });
+    await screen.findByText('page');
+    await waitFor(() => expect(document.title).toBe(`Policy documents | ${testBrand.name}`));
   });
 });

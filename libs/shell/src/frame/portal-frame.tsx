@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageTitleProvider, SessionNav } from '@portal/session';
-import { logoSrc, useBrand, useConfiguredText, useLanguageChoice, type LanguageCode } from '@portal/config';
+import { logoSrc, useBrand, useConfiguredText, useLanguageChoice, type LanguageCode, type PageTitleKey } from '@portal/config';
 import { Footer, Header, LanguageSwitch, LoadingIndicator, PageLayout } from '@portal/ui-kit';
 import { useShellTranslation } from '../use-shell-translation';
 import { OfflineNotice } from './offline-notice';
@@ -14,7 +14,7 @@ const MAIN_ID = 'main';
 export function PortalFrame() {
   const brand = useBrand();
   const { t } = useShellTranslation();
-  const [titleOverride, setTitleOverride] = useState<string | null>(null);
+  const [titleOverride, setTitleOverride] = useState<PageTitleKey | null>(null);
   useDocumentTitle(titleOverride);
   useScrollToTop(MAIN_ID);
   const fill = useConfiguredText();
@@ -57,7 +57,7 @@ export function PortalFrame() {
     >
       <OfflineNotice />
       <PageTitleProvider value={setTitleOverride}>
-        <Suspense fallback={<LoadingIndicator text={t('loading.page')} />}>
+        <Suspense fallback={<LoadingIndicator text={t('common:loading')} />}>
           <Outlet />
         </Suspense>
       </PageTitleProvider>

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { useBrand, useRegionalConfig, type RegionalConfig } from '@portal/config';
+import { useBrand, useRegionalConfig, type PageTitleKey, type RegionalConfig } from '@portal/config';
 import { useShellTranslation } from '../use-shell-translation';
 
-/** A route's title key (`titles.<key>`), or a function of the regional configuration for a page whose variant titles it. */
-export type RouteHandle = { titleKey?: string | ((regional: RegionalConfig) => string) };
+/** A route's title key ('common:inbox', 'shell:titles.logout'), or a function of the regional configuration for a page whose variant titles it. */
+export type RouteHandle = { titleKey?: PageTitleKey | ((regional: RegionalConfig) => PageTitleKey) };
 
 /**
  * Sets document.title: '<page title> | <brand name>', the page title from `override` (a page shown in place of
  * another, such as not-found) or else from the deepest route that names one.
  */
-export function useDocumentTitle(override: string | null = null): void {
+export function useDocumentTitle(override: PageTitleKey | null = null): void {
   const matches = useMatches();
   const { t } = useShellTranslation();
   const brand = useBrand();
@@ -21,7 +21,7 @@ export function useDocumentTitle(override: string | null = null): void {
     .map((key) => (typeof key === 'function' ? key(regional) : key))
     .find(Boolean);
   const key = override ?? routeKey;
-  const title = key ? t(`titles.${key}`) : '';
+  const title = key ? t(key) : '';
   useEffect(() => {
     document.title = title ? `${title} | ${brand.name}` : brand.name;
   }, [title, brand.name]);

@@ -11,7 +11,7 @@ import { useShellTranslation } from '../use-shell-translation';
 export function NotFoundPage() {
   const { t } = useShellTranslation();
   const { isSignedIn } = useSession();
-  usePageTitle('notFound');
+  usePageTitle('shell:notFound.heading');
   return (
     <section aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">{t('notFound.heading')}</h1>

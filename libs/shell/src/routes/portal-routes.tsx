@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { authRoutes, discoverSignedInRoutes } from '@portal/auth';
-import type { RegionalConfig } from '@portal/config';
+import type { PageTitleKey, RegionalConfig } from '@portal/config';
 import { contactRoutes } from '@portal/contacts';
 import { documentRoutes } from '@portal/documents';
 import { paymentUpdateRoutes } from '@portal/payment-update';
@@ -54,11 +54,11 @@ export function portalRoutes(regional: RegionalConfig): RouteObject[] {
             // Open signed in and signed out: every brand's footer links to it.
             {
               path: '/accessibility',
-              handle: { titleKey: 'accessibility' },
+              handle: { titleKey: 'common:accessibilityStatement' satisfies PageTitleKey },
               lazy: () =>
                 import('../accessibility/accessibility-statement-page').then((m) => ({ Component: m.AccessibilityStatementPage })),
             },
-            { path: '*', handle: { titleKey: 'notFound' }, element: <CatchAll notFound={<NotFoundPage />} /> },
+            { path: '*', handle: { titleKey: 'shell:notFound.heading' satisfies PageTitleKey }, element: <CatchAll notFound={<NotFoundPage />} /> },
           ],
         },
       ],
