@@ -5,7 +5,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { portalRules } from './tools/lint-rules/portal-rules.mjs';
 
-const base = ['type:config', 'type:ui', 'type:data'];
+// type:telemetry (libs/telemetry) is a leaf beside data and ui: session reports API failures through it, so it cannot be a
+// type:session sibling; it imports nothing of ours.
+const base = ['type:config', 'type:ui', 'type:data', 'type:telemetry'];
 
 const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:brand'] },
@@ -19,6 +21,7 @@ const depConstraints = [
   { sourceTag: 'type:session', onlyDependOnLibsWithTags: base },
   { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:ui', 'type:data'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:none'] },
+  { sourceTag: 'type:telemetry', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:ui', 'type:config'] },
   {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import type { SandboxContext, SandboxEnv, SandboxHono } from './context.ts';
 import { BadRequest, errorResponse } from './http.ts';
 import { faultMiddleware } from './middleware/faults.ts';
@@ -17,6 +18,7 @@ import { gatewayRoutes } from './routes/gateway.ts';
 import { paymentUpdateRoutes } from './routes/payment-update.ts';
 import { paynowRoutes } from './routes/paynow.ts';
 import { policyRoutes } from './routes/policy.ts';
+import { telemetryRoutes } from './routes/telemetry.ts';
 import { vendorRoutes } from './routes/vendors.ts';
 import { isDroppedConnection } from './state/faults.ts';
 import { createStore } from './state/store.ts';
@@ -49,6 +51,7 @@ export const createSandboxApp = (options: SandboxOptions = {}): SandboxHono => {
   customFormRoutes(app, ctx);
   vendorRoutes(app, ctx);
   controlRoutes(app, ctx);
+  telemetryRoutes(app, ctx);
 
   app.notFound((c) => errorResponse(404, `No sandbox route for ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
@@ -59,6 +62,7 @@ export const createSandboxApp = (options: SandboxOptions = {}): SandboxHono => {
       return new Response(null, { status: 500 }); // never reaches the client
     }
     if (error instanceof BadRequest) return errorResponse(400, error.message);
+    if (error instanceof HTTPException) return error.getResponse(); // a guard's refusal (middleware/require-session.ts)
     resolved.log(`[sandbox] error on ${c.req.method} ${c.req.path}: ${String(error)}`);
     return errorResponse(500, 'Sandbox internal error');
   });

@@ -5,6 +5,8 @@ export type { SandboxOptions } from './options.ts';
 export { personas, findPersona, brandPersonas } from './fixtures/personas.ts';
 export type { PersonaId, PersonaRole } from './fixtures/personas.ts';
 export { seedFixtures } from './fixtures/seed.ts';
+export { sandboxCode, signInToSandbox } from './testing/sign-in.ts';
+export type { SandboxSignIn, SandboxSignInOptions } from './testing/sign-in.ts';
 export { fixtureInBrand, seedFixturesInBrand } from './fixtures/in-brand.ts';
 export type { PersonaFixture, PersonaLogin, PolicyFixture, DocumentFixture, DocumentAnswer, RealtimeBehaviour } from './fixtures/types.ts';
 export { xssCorpus, xssCorpusHtml, xssCorpusEmailBase64 } from './fixtures/xss-corpus.ts';

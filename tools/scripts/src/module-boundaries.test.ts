@@ -72,6 +72,14 @@ describe('module boundaries', () => {
     expect(await problems('libs/policies/src/use-policies-translation.ts', code)).toEqual([]);
   });
 
+  it('keeps telemetry a leaf that session and the features may use', async () => {
+    const intoTelemetry = "import { reportEvent } from '@portal/telemetry';\nexport const x = reportEvent;\n";
+    expect(await problems('libs/session/src/planted.ts', intoTelemetry)).toEqual([]);
+    expect(await problems('libs/payment-update/src/planted.ts', intoTelemetry)).toEqual([]);
+    const found = await problems('libs/telemetry/src/planted.ts', "import { isApiError } from '@portal/core-api';\nexport const x = isApiError;\n");
+    expect(found.join('\n')).toMatch(/enforce-module-boundaries/);
+  });
+
   it('allows the shell to compose config and ui-kit', async () => {
     const found = await problems(
       'libs/shell/src/planted.ts',

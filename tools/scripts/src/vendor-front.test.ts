@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brandBySlug } from '@portal/brand-registry';
-import { SANDBOX_GATEWAY_COMPONENTS, policyHostsOf, securityHeadersConf } from '@portal/vite-config';
+import { SANDBOX_GATEWAY_COMPONENTS, SANDBOX_TELEMETRY, policyHostsOf, securityHeadersConf } from '@portal/vite-config';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeLocalNginxConf } from './local-nginx';
 import { withVendorServices } from './vendor-front';
@@ -28,9 +28,10 @@ describe('the vendors under their own names (end-to-end suite)', () => {
     expect(withVendorServices({ not: 'a list' })).toEqual({ not: 'a list' });
   });
 
-  it('gives the site exactly production’s security headers plus the gateway origin a deployment sets (no loopback wildcard)', () => {
+  it('gives the site exactly production’s security headers plus the gateway origin and collector a deployment sets (no loopback wildcard)', () => {
     const headers = readFileSync(resolve(prefix, 'kowhai-4999-security-headers.conf'), 'utf8');
-    expect(headers).toBe(securityHeadersConf(policyHostsOf(shipped, brandBySlug('kowhai').brand, { gateway: ['https://components.gateway.test'] })));
+    const deployment = { gateway: ['https://components.gateway.test'], telemetry: SANDBOX_TELEMETRY.collectorUrl };
+    expect(headers).toBe(securityHeadersConf(policyHostsOf(shipped, brandBySlug('kowhai').brand, deployment)));
     expect(headers).not.toContain('127.0.0.1');
   });
 

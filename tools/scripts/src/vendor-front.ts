@@ -18,7 +18,7 @@ export type VendorFront = { port: number };
  * sandbox's gateway components, named as a deployment names its gateway's, on the gateway's own origin.
  */
 export function withVendorServices(entries: unknown): unknown {
-  const served = withSandboxServices(entries, { captcha: false, gatewayHosts: [GATEWAY_ORIGIN] });
+  const served = withSandboxServices(entries, { captcha: false, gatewayHosts: [GATEWAY_ORIGIN], telemetry: true });
   if (!Array.isArray(served)) return served;
   return served.map((entry: Record<string, unknown>) => ({
     ...entry,

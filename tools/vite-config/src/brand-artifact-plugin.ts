@@ -6,7 +6,7 @@ import { writeBuildManifest } from './build-manifest.ts';
 import { brandColors, faviconSvg, serviceUnavailableHtml, webManifest } from './brand-files.ts';
 import { productionServerBlock, securityHeadersConf } from './nginx/nginx-site.ts';
 import { precompressArtifact } from './nginx/precompress.ts';
-import { policyHostsOf } from './nginx/security-policy.ts';
+import { policyHostsOf, TELEMETRY_URL_ENV } from './nginx/security-policy.ts';
 import { GATEWAY_HOSTS_ENV, hostList } from './nginx/vendor-hosts.ts';
 import { prerenderIndexHtml } from './prerender.ts';
 import { withSandboxServices } from './sandbox-services.ts';
@@ -27,7 +27,9 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
   const nginxFiles = (): Record<string, string> => {
     // The gateway's origins: the regional file's gateway.hosts and the release's PORTAL_GATEWAY_HOSTS (a setting).
     const gateway = hostList({ ...env, ...process.env }[GATEWAY_HOSTS_ENV]);
-    const hosts = policyHostsOf(JSON.parse(readFileSync(regionalConfigPath, 'utf8')), brand, { api: [env['VITE_API_BASE_URL'] ?? ''], gateway });
+    // The telemetry collector (CSP reports, connect-src): the regional file's telemetry.collectorUrl, else PORTAL_TELEMETRY_URL.
+    const telemetry = { ...env, ...process.env }[TELEMETRY_URL_ENV];
+    const hosts = policyHostsOf(JSON.parse(readFileSync(regionalConfigPath, 'utf8')), brand, { api: [env['VITE_API_BASE_URL'] ?? ''], gateway, telemetry });
     return {
       'nginx/security-headers.conf': securityHeadersConf(hosts),
       [`nginx/${brand.slug}.conf`]: productionServerBlock(brand, { ...env, ...process.env }),
@@ -49,7 +51,7 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
       server.middlewares.use((req, res, next) => {
         const served = files();
         served['configResponse.json'] = {
-          body: JSON.stringify(withSandboxServices(JSON.parse(readFileSync(regionalConfigPath, 'utf8'))), null, 2),
+          body: JSON.stringify(withSandboxServices(JSON.parse(readFileSync(regionalConfigPath, 'utf8')), { telemetry: true }), null, 2),
           type: 'application/json',
         };
         const file = served[(req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? ''];

@@ -27,6 +27,16 @@ function git(args: string[], cwd: string): string | null {
   }
 }
 
+/**
+ * The release id the page reports with telemetry (build-manifest.json is not served): the manifest's version and
+ * commit, e.g. "1.4.0+3f2a9c1d0b7e". The build defines it as __PORTAL_RELEASE__ (create-brand-app-config.ts).
+ */
+export function releaseId(workspaceRoot: string, env = process.env): string {
+  const version = (JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  const commit = env['GIT_COMMIT'] ?? git(['rev-parse', 'HEAD'], workspaceRoot) ?? 'unknown';
+  return `${version}+${commit.slice(0, 12)}`;
+}
+
 /** Sizes of every file under `dir` (paths with '/'), the manifest itself left out. */
 export function artifactFileSizes(dir: string): Record<string, number> {
   const paths = (readdirSync(dir, { recursive: true }) as string[]).map((p) => p.split('\\').join('/')).sort();

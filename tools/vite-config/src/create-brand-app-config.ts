@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type { BrandDefinition } from '@portal/config';
 import { brandArtifactPlugin } from './brand-artifact-plugin.ts';
+import { releaseId } from './build-manifest.ts';
 import { CSP_NONCE_PLACEHOLDER } from './nginx/security-policy.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../..');
@@ -54,6 +55,8 @@ export function createBrandAppConfig(brand: BrandDefinition, appDir: string): Us
     // Every <script>, modulepreload and preload of index.html, and the <meta property="csp-nonce"> that Vite's
     // chunk preloader and styled-components read, carry this placeholder; nginx writes a fresh nonce per response.
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+    // The release telemetry reports (libs/telemetry): build-manifest.json's version and commit, as the manifest is not served.
+    define: { __PORTAL_RELEASE__: JSON.stringify(releaseId(workspaceRoot)) },
     build: {
       outDir: resolve(workspaceRoot, 'dist/apps', brand.slug),
       emptyOutDir: true,

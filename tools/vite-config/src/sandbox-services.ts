@@ -22,23 +22,29 @@ export const SANDBOX_CAPTCHA = {
 
 export { SANDBOX_GATEWAY_COMPONENTS };
 
+/** Telemetry to the sandbox's collector on the portal's own origin (tools/sandbox-api/src/routes/telemetry.ts), every page's Web Vitals. */
+export const SANDBOX_TELEMETRY = { enabled: true, collectorUrl: '/__sandbox/telemetry', vitalsSampleRate: 1 } as const;
+
 export type SandboxServicesOptions = {
   /** false: keep each entry's own captcha settings (a suite that reaches reCAPTCHA under Google's host names). */
   captcha?: boolean;
   /** The origins the sandbox's gateway is reached on, when not the portal's own (`gateway.hosts`). */
   gatewayHosts?: string[];
+  /** true: telemetry on, to the sandbox's collector (the dev server, the end-to-end suite); the benchmarks keep it off. */
+  telemetry?: boolean;
 };
 
 type Entry = Record<string, unknown>;
 
 /** One configuration entry with the sandbox's services over its own settings. */
-export function sandboxServicesOf<T extends object>(entry: T, { captcha = true, gatewayHosts }: SandboxServicesOptions = {}): T {
+export function sandboxServicesOf<T extends object>(entry: T, { captcha = true, gatewayHosts, telemetry = false }: SandboxServicesOptions = {}): T {
   const own = entry as Entry;
   const gateway = { ...(own['gateway'] as Entry | undefined), ...SANDBOX_GATEWAY_COMPONENTS };
   return {
     ...entry,
     ...(captcha ? { captcha: { ...(own['captcha'] as Entry | undefined), ...SANDBOX_CAPTCHA } } : {}),
     gateway: gatewayHosts ? { ...gateway, hosts: gatewayHosts } : gateway,
+    ...(telemetry ? { telemetry: SANDBOX_TELEMETRY } : {}),
   };
 }
 

@@ -105,6 +105,18 @@ export const regionalConfigSchema = z.object({
   api: z._default(apiSettings, { requestSource: DEFAULT_REQUEST_SOURCE, keepAlive: DEFAULT_KEEP_ALIVE }),
   /** The payment gateway: its origins and its hosted components' names (./gateway-settings.ts); a deployment setting. */
   gateway: z.optional(gatewaySettingsSchema),
+  /**
+   * Telemetry (libs/telemetry): errors, Web Vitals and CSP violations to the collector a deployment names; absent or
+   * `enabled: false`, nothing is loaded or sent. `collectorUrl`: an https URL or a path on the portal's origin (the
+   * build puts its origin into the CSP's connect-src and report-uri); `vitalsSampleRate`: share of page loads measured.
+   */
+  telemetry: z.optional(
+    z.object({
+      enabled: z._default(z.boolean(), true),
+      collectorUrl: z.string(),
+      vitalsSampleRate: z._default(z.number().check(z.minimum(0), z.maximum(1)), 0.1),
+    }),
+  ),
   creditCardProvider: z.union([z.literal(1), z.literal(2)]),
   bankInfoName: z.string(),
   region: z.string(),

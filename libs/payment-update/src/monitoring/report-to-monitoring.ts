@@ -1,15 +1,19 @@
+import { reportEvent } from '@portal/telemetry';
+
 /** What a deployment's monitoring receives: a fixed message (section 8) and non-personal details (never a token). */
 export type MonitoringReporter = (message: string, details?: Record<string, string | number | boolean>) => void;
 
-const developmentReporter: MonitoringReporter = (message, details) => {
+/** Section 8's messages go to the portal's one telemetry module (the collector a deployment names), and the console in development. */
+const telemetryReporter: MonitoringReporter = (message, details) => {
+  reportEvent(message, details);
   if (import.meta.env?.DEV) console.info(`[monitoring] ${message}`, details ?? '');
 };
 
-let reporter: MonitoringReporter = developmentReporter;
+let reporter: MonitoringReporter = telemetryReporter;
 
-/** The one reporting seam: a deployment wires its monitoring here; the console in development. Never shown to the user. */
+/** Tests stand in for the reporter here (null: back to telemetry). Never shown to the user. */
 export const setMonitoringReporter = (next: MonitoringReporter | null): void => {
-  reporter = next ?? developmentReporter;
+  reporter = next ?? telemetryReporter;
 };
 
 export const reportToMonitoring: MonitoringReporter = (message, details) => reporter(message, details);

@@ -1,6 +1,7 @@
 import { isApiError } from '@portal/core-api';
 import { sectionEightRoute } from '../faults/section-eight';
 import { useSessionStore, type SessionEndReason } from '../store/session-store';
+import { reportCallFailure } from './report-call-failure';
 
 /** How the portal leaves for a static page (an object, so tests can stand in for `window.location.assign`). */
 export const pageExit = { assign: (url: string) => window.location.assign(url) };
@@ -19,6 +20,7 @@ export function handleApiError(
   leaveTo: (url: string) => void = (url) => pageExit.assign(url),
 ): void {
   const route = sectionEightRoute(error);
+  if (route !== 'ignore') reportCallFailure(error);
   // A late 401 after the session already ended must not replace the reason (e.g. the timeout message).
   if (route === 'end-session' && useSessionStore.getState().token !== null) endSession('unauthorized');
   // No answer while the browser knows it is offline is not the service being down: the offline notice says so, and

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCustomerDetail, type ApiClient } from '@portal/core-api';
+import { getCustomerDetail, type ApiClient, type CustomerDetail } from '@portal/core-api';
+import { redactValues } from '@portal/telemetry';
 import { useApiClient } from '../api/api-client-provider';
 import { useSession } from '../store/session-store';
 
@@ -15,9 +16,16 @@ export const customerDetailQueryKey = (customerLoginId: string | null) => ['cust
 export const customerDetailQuery = (client: ApiClient, customerLoginId: string | null, enabled = true) =>
   queryOptions({
     queryKey: customerDetailQueryKey(customerLoginId),
-    queryFn: () => getCustomerDetail(client, { ClientPortalLoginId: customerLoginId ?? '' }),
+    queryFn: () => getCustomerDetail(client, { ClientPortalLoginId: customerLoginId ?? '' }).then(redactedFromTelemetry),
     enabled: enabled && customerLoginId !== null,
   });
+
+/** The customer's own values are never in a telemetry report, wherever they would appear (libs/telemetry). */
+function redactedFromTelemetry(detail: CustomerDetail): CustomerDetail {
+  const addresses = [detail.ResidentialAddress, detail.PostalAddress].flatMap((a) => (a ? [a.AddressLine, a.Suburb, a.City] : []));
+  redactValues([detail.FirstName, detail.LastName, detail.Email, detail.MobilePhone, detail.HomePhone, ...addresses]);
+  return detail;
+}
 
 /** The signed-in customer's contact details and policy list (section 7 getcustomerdetail). */
 export function useCustomerDetail() {

@@ -8,7 +8,7 @@ export const CONFIG_FINGERPRINT_ATTRIBUTE = 'data-prerendered-config';
 
 /**
  * What is fingerprinted: the validated entry (as selectRegionalConfig gives it, defaults filled in, at build time and
- * in the browser alike) without the deployment settings `captcha`, `gateway` and `api`. Those are laid over the served
+ * in the browser alike) without the deployment settings `captcha`, `gateway`, `api` and `telemetry`. Those are laid over the served
  * file where it is deployed (reCAPTCHA's stand-in and the gateway's components in development and the end-to-end
  * suite, a deployment's own hosts) and no screen's markup shows them (the bot-check widget is mounted after the date
  * of birth, never in the first state). Everything else counts: flags, wording, patterns, lengths and the region's
@@ -16,7 +16,7 @@ export const CONFIG_FINGERPRINT_ATTRIBUTE = 'data-prerendered-config';
  * read another key, the fingerprint already covers it (at worst an edit that changes nothing visible renders on the
  * client once; a key it missed would break hydration).
  */
-const DEPLOYMENT_SETTINGS: readonly string[] = ['captcha', 'gateway', 'api'];
+const DEPLOYMENT_SETTINGS: readonly string[] = ['captcha', 'gateway', 'api', 'telemetry'];
 
 /** JSON with every object's keys sorted, so that the key order of a file (or of a parser) changes nothing. */
 function canonical(value: unknown): string {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { BrandDefinition, LoadedLanguage, RegionalConfig } from '@portal/config';
 import { PortalProviders } from '@portal/session';
 import { NotFoundPage } from '../pages/not-found-page';
+import { followRouteTemplates } from '../telemetry/route-template';
 import { patchPortalRoutes, portalRoutes } from '../routes/portal-routes';
 import { createPortalI18n } from './create-portal-i18n';
 import { PortalLanguages, usePortalLanguage } from './portal-languages';
@@ -25,6 +26,8 @@ export function PortalApp({ brand, regional, initialLanguage }: PortalAppProps) 
   const [router] = useState(() =>
     createBrowserRouter(portalRoutes(regional), { patchRoutesOnNavigation: patchPortalRoutes(regional) }),
   );
+  // Telemetry reports the matched route pattern, never the path (libs/telemetry).
+  useEffect(() => followRouteTemplates(router), [router]);
   return (
     <PortalLanguages brand={brand} current={language.code} select={language.select}>
       <PortalProviders config={language.config} i18n={i18n} notFoundPage={<NotFoundPage />}>

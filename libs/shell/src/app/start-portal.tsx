@@ -8,7 +8,9 @@ import {
   type LoadedLanguage,
 } from '@portal/config';
 import { startTabSync } from '@portal/session';
+import { startTelemetry } from '@portal/telemetry';
 import { reloadOnBackForwardRestore } from '../lifecycle/page-lifecycle';
+import { portalRelease } from '../telemetry/release';
 import { ConfigErrorPage } from './config-error-page';
 import { PortalApp } from './portal-app';
 import { mountPortal } from './mount-portal';
@@ -38,6 +40,8 @@ export async function startPortal(brand: BrandDefinition, container = document.g
     mountPortal(container, <ConfigErrorPage brand={brand} />);
     return;
   }
+  // Off (no `telemetry` in the served configuration): nothing is fetched. On: its lazy chunk loads beside the render.
+  void startTelemetry(regional.telemetry, { brand: brand.slug, release: portalRelease() });
   // Rendered afresh instead of hydrated when the served configuration is not the one the login screen was prerendered from.
   mountPortal(
     container,

@@ -34,7 +34,8 @@ ${rows}
 };
 
 /** GET /__sandbox: the one-time codes currently valid (newest first) and who to log in as. Refreshes itself every 5 seconds. */
-export const sandboxPage = (codes: readonly LiveCode[]): string => {
+/** `more`: further sections (trusted HTML built by the sandbox, e.g. the telemetry collector's). */
+export const sandboxPage = (codes: readonly LiveCode[], more = ''): string => {
   const rows = personas
     .map(
       (p) =>
@@ -50,5 +51,5 @@ ${codesTable(codes)}
 <table><caption>Personas</caption><thead><tr><th scope="col">Persona</th><th scope="col">Brand</th><th scope="col">Country id</th><th scope="col">E-mail</th><th scope="col">Mobile</th><th scope="col">Date of birth</th><th scope="col">Covers</th></tr></thead>
 <tbody>
 ${rows}
-</tbody></table></main></body></html>`;
+</tbody></table>${more}</main></body></html>`;
 };

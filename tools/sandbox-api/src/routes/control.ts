@@ -5,6 +5,8 @@ import { personas } from '../fixtures/personas.ts';
 import { sandboxPage, type LiveCode } from '../pages/sandbox-page.ts';
 import { currentCode } from '../state/auth.ts';
 import { addFault } from '../state/faults.ts';
+import { telemetryLogOf } from '../state/telemetry.ts';
+import { telemetrySection } from './telemetry.ts';
 
 const faultBody = z
   .object({
@@ -26,7 +28,7 @@ export const controlRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
       return code ? [{ personaId: login.personaId, loginId: login.id, code, sentAt: isoTime(login.lastSentAt), expiresAt: isoTime(login.codeExpiresAt) }] : [];
     });
 
-  app.get('/__sandbox', (c) => c.html(sandboxPage(liveCodes())));
+  app.get('/__sandbox', (c) => c.html(sandboxPage(liveCodes(), telemetrySection(telemetryLogOf(ctx)))));
   app.get('/__sandbox/personas', (c) => c.json(personas));
 
   app.get('/__sandbox/otp/:customerLoginId', (c) => {

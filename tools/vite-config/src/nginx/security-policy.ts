@@ -24,6 +24,7 @@ export type RegionalHosts = {
   captcha?: { host?: string; scriptUrl?: string; hosts?: string[] };
   gateway?: { hosts?: string[] };
   creditCardProvider?: number;
+  telemetry?: { enabled?: boolean; collectorUrl?: string };
 };
 
 export type PolicyHosts = {
@@ -37,10 +38,32 @@ export type PolicyHosts = {
   api: string[];
   /** Origins whose frames may use the Payment Request API (Permissions-Policy `payment`). */
   payment: string[];
+  /** The telemetry collector (libs/telemetry): CSP reports go there, and its origin is in connect-src. */
+  telemetry?: TelemetryCollector;
 };
 
+export type TelemetryCollector = { url: string; origin?: string };
+
 /** What a deployment adds: bot-check origins (every directive), gateway origins, the API's base URL. */
-export type ExtraHosts = { botCheck?: string[]; gateway?: string[]; api?: string[] };
+export type ExtraHosts = { botCheck?: string[]; gateway?: string[]; api?: string[]; telemetry?: string };
+
+/** The build's setting for a collector the regional file does not name (an https URL or a path of the portal). */
+export const TELEMETRY_URL_ENV = 'PORTAL_TELEMETRY_URL';
+
+const COLLECTOR_PATH = /^\/[A-Za-z0-9/_.~-]*$/;
+
+/** A collector URL safe to write into a header: a plain path, or an http(s) origin and a plain path. */
+export function telemetryCollectorOf(url: string | undefined, what: string): TelemetryCollector | undefined {
+  if (!url) return undefined;
+  if (url.startsWith('/')) {
+    if (!COLLECTOR_PATH.test(url)) throw new Error(`${what}: "${url}" is not a plain path`);
+    return { url };
+  }
+  const origin = originOf(url, what);
+  const path = url.slice(origin?.length ?? 0) || '/';
+  if (!origin || !COLLECTOR_PATH.test(path)) throw new Error(`${what}: "${url}" is not an http(s) URL with a plain path`);
+  return { url: `${origin}${path}`, origin };
+}
 
 /** Any port of the loopback address: a test deployment's gateway (never accepted from a brand's configuration). */
 export const LOCAL_ANY_PORT = 'http://127.0.0.1:*';
@@ -101,6 +124,11 @@ export function policyHostsOf(
       ...(extra.gateway ?? []).map((h) => originOf(h, 'gateway host')),
     ]),
     api: unique((extra.api ?? []).map((h) => originOf(h, 'API base URL'))),
+    telemetry:
+      own.telemetry?.enabled === false
+        ? undefined
+        : (telemetryCollectorOf(own.telemetry?.collectorUrl, `${where} telemetry.collectorUrl`) ??
+          telemetryCollectorOf(extra.telemetry, TELEMETRY_URL_ENV)),
   };
 }
 
@@ -126,7 +154,7 @@ export function contentSecurityPolicy(hosts: PolicyHosts, nonce: string): string
     // inherits this policy, under its own stricter one). Images run nothing.
     ['img-src', ["'self'", 'data:', 'https:', ...local]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...unique([...hosts.api, ...botCheck.connect, ...cardVendor.connect, ...gateway])]],
+    ['connect-src', ["'self'", ...unique([...hosts.api, ...botCheck.connect, ...cardVendor.connect, ...gateway, hosts.telemetry?.origin])]],
     // blob: frames: a policy document (PDF) shown from the bytes the API returned.
     ['frame-src', ["'self'", 'blob:', ...unique([...botCheck.frame, ...cardVendor.frame, ...gateway])]],
     ['worker-src', ["'none'"]],
@@ -135,11 +163,21 @@ export function contentSecurityPolicy(hosts: PolicyHosts, nonce: string): string
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'", ...hosts.gateway]],
     ['frame-ancestors', ["'none'"]],
+    // Violations to the telemetry collector: report-to (the Reporting API, Reporting-Endpoints below) and report-uri
+    // for browsers without it.
+    ...(hosts.telemetry ? ([['report-uri', [hosts.telemetry.url]], ['report-to', [CSP_REPORT_GROUP]]] as [string, string[]][]) : []),
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
 export { PERMISSIONS_POLICY, permissionsPolicy } from './permissions-policy.ts';
+
+/**
+ * The Reporting API endpoint the CSP's report-to names. A collector on the portal's own origin stays a path: Chromium
+ * resolves a path-absolute endpoint (one leading '/') against the page's origin (net/reporting's
+ * ProcessEndpointURLString), Firefox and WebKit against the response URL; Chromium keeps endpoints of https pages only.
+ */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
 
 /** Every header of every response of the site (pages, assets, 404, 503 and the API). */
 export function securityHeaders(hosts: PolicyHosts, nonce: string): [string, string][] {
@@ -151,5 +189,6 @@ export function securityHeaders(hosts: PolicyHosts, nonce: string): [string, str
     ['Permissions-Policy', permissionsPolicy(hosts.payment)],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],
+    ...(hosts.telemetry ? ([['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${hosts.telemetry.url}"`]] as [string, string][]) : []),
   ];
 }

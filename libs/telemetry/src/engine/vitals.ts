@@ -1,0 +1,58 @@
+import type { MetricWithAttribution } from 'web-vitals/attribution';
+import { scrubText } from './scrub';
+import type { Raw, VitalReport } from './wire';
+
+/** The attribution fields worth sending (timings, states and element selectors), scrubbed; no URL beyond its origin. */
+const FIELDS = [
+  'element', 'url', 'timeToFirstByte', 'resourceLoadDelay', 'resourceLoadDuration', 'elementRenderDelay',
+  'interactionTarget', 'interactionType', 'inputDelay', 'processingDuration', 'presentationDelay', 'loadState',
+  'largestShiftTarget', 'largestShiftValue', 'firstByteToFCP', 'waitingDuration', 'cacheDuration', 'dnsDuration',
+  'connectionDuration', 'requestDuration',
+] as const;
+
+/** A web-vitals metric as a report, on the route template `route`. */
+export function vitalReport(metric: MetricWithAttribution, route: string, redacted: readonly string[]): Raw<VitalReport> {
+  const source = metric.attribution as unknown as Record<string, unknown>;
+  const attribution: Record<string, string | number> = {};
+  for (const field of FIELDS) {
+    const value = source[field];
+    if (typeof value === 'number') attribution[field] = Math.round(value * 1000) / 1000;
+    else if (typeof value === 'string' && value) attribution[field] = scrubText(value, redacted, 200);
+  }
+  return {
+    type: 'vital',
+    route,
+    name: metric.name,
+    value: Math.round(metric.value * 1000) / 1000,
+    rating: metric.rating,
+    navigationType: metric.navigationType,
+    attribution,
+  };
+}
+
+/** Resolves once the shell has set a route template (checked every 50 ms, for at most `ms`). */
+export const routeKnown = (route: () => string, ms = 10_000): Promise<void> =>
+  new Promise((done) => {
+    const started = Date.now();
+    const check = () => (route() || Date.now() - started >= ms ? done() : setTimeout(check, 50));
+    check();
+  });
+
+/** Measures the five metrics with Google's web-vitals library (its own chunk, fetched only for a sampled page). */
+export async function measureVitals(add: (report: Raw) => void, route: () => string, redacted: readonly string[]): Promise<void> {
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals/attribution');
+  // The metrics are observed from the page's buffered entries: waiting for the router's first match loses none.
+  await routeKnown(route);
+  // Load metrics belong to the route the page was loaded on; INP and CLS to the route they are final on.
+  let landing = '';
+  const atLanding = (metric: MetricWithAttribution) => {
+    landing ||= route();
+    add(vitalReport(metric, landing, redacted));
+  };
+  const atNow = (metric: MetricWithAttribution) => add(vitalReport(metric, route(), redacted));
+  onTTFB(atLanding);
+  onFCP(atLanding);
+  onLCP(atLanding);
+  onINP(atNow);
+  onCLS(atNow);
+}

@@ -1,0 +1,88 @@
+import type { Engine, Item, TelemetryContext, TelemetrySettings } from './types';
+
+/**
+ * The part of telemetry that is in the entry chunk, kept tiny: it stamps each report with the route template it
+ * happened on and hands it to the engine (./engine, a lazy chunk fetched only when the served configuration switches
+ * telemetry on). Until the engine is there, up to 50 reports wait; when telemetry is off they are dropped at once.
+ */
+let engine: Engine | null | undefined;
+let route = '';
+/** The page is being left: a call cut short by the unload is no failure of the API's (its report would be noise). */
+let leaving = false;
+const waiting: Item[] = [];
+const redacted: string[] = [];
+
+function take(item: Item): void {
+  const stamped = { ...item, route: item.route ?? route };
+  if (engine) engine.take(stamped);
+  else if (engine === undefined && waiting.length < 50) waiting.push(stamped);
+}
+
+const onError = (event: ErrorEvent) => take({ type: 'error', source: 'uncaught', error: event.error ?? event.message });
+const onRejection = (event: PromiseRejectionEvent) => take({ type: 'error', source: 'rejection', error: event.reason });
+const onLeave = () => {
+  leaving = true;
+};
+const onReturn = () => {
+  leaving = false;
+};
+
+/** Starts telemetry for the page: nothing is fetched and nothing is sent unless `settings` switch it on. */
+export function startTelemetry(settings: TelemetrySettings | undefined, context: TelemetryContext): Promise<void> {
+  if (!settings?.enabled || !settings.collectorUrl) {
+    engine = null;
+    waiting.length = 0;
+    return Promise.resolve();
+  }
+  // Listened for here, not in the lazy engine, so an error thrown before the engine has loaded is reported too.
+  addEventListener('error', onError);
+  addEventListener('unhandledrejection', onRejection);
+  addEventListener('pagehide', onLeave);
+  addEventListener('pageshow', onReturn);
+  return import('./engine/engine')
+    .then(({ startEngine }) => {
+      engine = startEngine(settings, context, { route: () => route, redacted });
+      for (const item of waiting.splice(0)) engine.take(item);
+    })
+    .catch(() => {
+      // A collector's code that cannot load costs the customer nothing.
+      engine = null;
+      waiting.length = 0;
+    });
+}
+
+/** The matched route pattern (`/policy/:policyNumber`), never the path: set by the shell on every navigation. */
+export const setRouteTemplate = (template: string): void => {
+  route = template;
+};
+
+/** Values of the signed-in customer (name, address…) that no report may carry: replaced wherever they appear. */
+export const redactValues = (values: readonly (string | null | undefined)[]): void => {
+  for (const value of values) if (value && value.trim().length >= 3 && !redacted.includes(value.trim())) redacted.push(value.trim());
+};
+
+/** An error: caught by a route's error boundary ('boundary'), or a page chunk that failed to load ('chunk'). */
+export const reportError = (error: unknown, source: 'boundary' | 'chunk'): void => take({ type: 'error', source, error });
+
+/** A failed API call, by the fault matrix's call name and the status the client raised. */
+export const reportApiFailure = (call: string, status: number, kind: string): void => {
+  if (!leaving) take({ type: 'api', call, status, kind });
+};
+
+/** A fixed monitoring message (section 8) with non-personal details. */
+export const reportEvent = (message: string, details?: Record<string, string | number | boolean>): void =>
+  take({ type: 'event', message, details });
+
+/** Tests only: back to the state of a page that has not started telemetry. */
+export const resetTelemetryForTests = (): void => {
+  engine?.stop();
+  engine = undefined;
+  route = '';
+  leaving = false;
+  removeEventListener('error', onError);
+  removeEventListener('unhandledrejection', onRejection);
+  removeEventListener('pagehide', onLeave);
+  removeEventListener('pageshow', onReturn);
+  waiting.length = 0;
+  redacted.length = 0;
+};

@@ -1,0 +1,2 @@
+// @portal/telemetry/testing: for tests only.
+export { resetTelemetryForTests } from '../telemetry';
