@@ -1,6 +1,6 @@
 import { registeredBrands, type RegisteredBrand } from '@portal/brand-registry';
 import { test } from './fixtures';
-import { E2E_SLUGS } from './ports';
+import { E2E_SLUGS, UNSERVED_SLUGS } from './ports';
 
 /**
  * The end-to-end matrix: which brands and viewports each test runs in, decided when the spec file loads.
@@ -49,11 +49,14 @@ export const cardProvider: Dimension = (b) => b.regional.creditCardProvider;
 export const dobOrder: Dimension = (b) => b.regional.regionalisation.dateOfBirth.order.join(' ');
 
 /**
- * Every brand the suite serves (ports.ts's E2E_SLUGS, the brands the sandbox has personas for), in registry order. A
- * brand the generator adds joins when the sandbox has its personas and its slug is added there; until then the
- * suite leaves it out instead of failing.
+ * Every brand the suite serves (ports.ts's E2E_SLUGS: every registered brand the sandbox has personas for), in
+ * registry order. A brand the generator adds joins as soon as the sandbox has its personas; until then the suite
+ * leaves it out and says so once when it starts (not again in each worker).
  */
-export const allBrands: readonly Brand[] = registeredBrands.filter((b) => (E2E_SLUGS as readonly string[]).includes(b.brand.slug));
+export const allBrands: readonly Brand[] = registeredBrands.filter((b) => E2E_SLUGS.includes(b.brand.slug));
+if (UNSERVED_SLUGS.length > 0 && process.env['TEST_WORKER_INDEX'] === undefined) {
+  console.warn(`e2e: registered brand(s) without sandbox personas left out of the matrix: ${UNSERVED_SLUGS.join(', ')}`);
+}
 
 export const brandsWhere = (keep: (b: Brand) => unknown, among: readonly Brand[] = allBrands): Brand[] => among.filter((b) => Boolean(keep(b)));
 

@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { RegisteredBrand } from '@portal/brand-registry';
+import { apiPaths } from '@portal/core-api';
 
 /** The test cards of the sandbox gateway. */
 export const GOOD_CARD = '4111111111111111';
@@ -39,4 +40,23 @@ export async function typeCard(page: Page, brand: RegisteredBrand, number: strin
   await page.keyboard.type('39');
   await page.keyboard.press('Tab');
   await page.keyboard.type('123');
+}
+
+/**
+ * The body of the completecollection call the page sends next (set up before the payment is made): the policy and
+ * the transaction ids of the payments it asks the API to charge, in the order sent.
+ */
+export async function nextCompleteCollection(page: Page): Promise<{ policy: string; ids: number[] }> {
+  const request = await page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(apiPaths.completeCollection), { timeout: 30_000 });
+  const body = request.postDataJSON() as { ClientPolicyNumber: string; Payments: { TransactionId: number }[] };
+  return { policy: body.ClientPolicyNumber, ids: body.Payments.map((p) => p.TransactionId) };
+}
+
+/** The amount the receipt shows: variant B's Amount row, variant A's 'Your payment of {amount} for policy ...'. */
+export async function expectReceiptAmount(receipt: Locator, variant: string, amount: string, policy: string): Promise<void> {
+  if (variant === 'A') {
+    await expect(receipt).toContainText(`Your payment of ${amount} for policy ${policy} has been processed.`);
+    return;
+  }
+  await expect(receipt.getByText('Amount', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(amount);
 }

@@ -6,7 +6,8 @@ import { signInAs } from './sign-in-as';
 import { PHONE, brandsNamed, forBrands } from './matrix';
 import { routeApiTo, startPrivateSandbox } from './private-sandbox';
 import { isPayable, numberOf, policiesOf, policyOfAnotherBrand } from './policies-data';
-import { DECLINED, GOOD_CARD, cardForm, failure, payButton, payNowHeading, press, typeCard } from './paynow-steps';
+import { centsOf, dollars } from '@portal/sandbox-api/testing';
+import { DECLINED, GOOD_CARD, cardForm, expectReceiptAmount, failure, nextCompleteCollection, payButton, payNowHeading, press, typeCard } from './paynow-steps';
 import { GATEWAY_ORIGIN, configuredComponentTag, pathsOf, requestsTo } from './vendors';
 
 /**
@@ -89,13 +90,20 @@ test.describe('Pay Now', () => forBrands(brandsNamed(...Object.keys(FULL)), (b) 
       await expectNoAxeViolations(page);
       await snap(page, 'paynow-card');
       await typeCard(page, brand, GOOD_CARD);
+      const sent = nextCompleteCollection(page);
       await press(page, payButton(page), 'Enter');
 
+      // Only the oldest payments selected (A: the first alone; B: all but the newest) are sent and charged, to the cent.
+      const selected = variant === 'A' ? policy.payments.slice(0, 1) : policy.payments.slice(0, -1);
+      expect(selected.length).toBeGreaterThan(0);
+      expect(selected.length).toBeLessThan(policy.payments.length);
+      expect(await sent).toEqual({ policy: n, ids: selected.map((p) => p.TransactionId) });
       await expect(page).toHaveURL(/transactionidentifier=TXN-/);
       expect(pathsOf(gateway)).toEqual(expect.arrayContaining(['GET /gateway/card-capture.js', 'POST /gateway/api/v1/transactions']));
       const receipt = page.getByRole('region', { name: variant === 'A' ? /^Thank you/ : 'Payment received' });
       await expect(receipt).toBeVisible({ timeout: 15_000 });
       await expect(receipt).toContainText(/RCPT-\d+/);
+      await expectReceiptAmount(receipt, variant, dollars(centsOf(selected.map((p) => p.Amount))), n);
       if (variant === 'B') await expect(receipt).toContainText('still at risk of lapsing');
       else await expect(receipt).toContainText('Please allow up to 5 minutes for your policy to be updated');
       await expect(page.getByRole('link', { name: 'Add next payment to calendar' })).toHaveAttribute('download', /\.ics$/);

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { centsOf, dollars, seededPayments, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
 import { renderPayNow } from '../testing/render-pay-now';
 
 setupSandboxServer();
 
+/** The amount of the oldest `count` seeded payments of a policy (all when no count), to the cent. */
+const owed = (persona: 'au-overdue' | 'au-overdue-a', policy: string, count?: number) =>
+  dollars(centsOf(seededPayments(persona, policy).slice(0, count).map((p) => p.Amount)));
 const location = () => screen.getByTestId('location').textContent;
 const boxes = () => screen.getAllByRole('checkbox');
 /** The innermost element whose whole text matches: an amount is a span of its own, kept on one line. */
@@ -47,8 +50,9 @@ describe('PayNowPage: variant A', () => {
     const dates = labels.map((l) => /Due (\d{2})\/(\d{2})\/(\d{4})/.exec(l)!.slice(1).reverse().join(''));
     expect(dates).toEqual([...dates].sort());
     expect(boxes().every((b) => (b as HTMLInputElement).checked)).toBe(true);
-    const outstanding = screen.getByText(wholeText(/^Total outstanding: \$[\d,]+\.\d{2}$/));
-    expect(unwrapped(outstanding, /^\$[\d,]+\.\d{2}$/)).toBe(true);
+    const total = owed('au-overdue-a', '51001101');
+    const outstanding = screen.getByText((_, el) => el?.textContent === `Total outstanding: ${total}` && el.children.length > 0);
+    expect(unwrapped(outstanding, new RegExp(`^\\${total}$`))).toBe(true);
     expect(screen.getByText('Your policy is at risk of lapsing until all outstanding payments are paid.')).toBeInTheDocument();
     expect(screen.getByText('All outstanding payments must be made by credit card.')).toBeInTheDocument();
 
@@ -79,7 +83,8 @@ describe('PayNowPage: variant B', () => {
     const user = userEvent.setup();
     await signInForTest('au-overdue');
     renderPayNow('/payment/52000201', { variant: 'B' });
-    expect(await screen.findByRole('heading', { level: 2, name: /^You have 3 overdue payments \(\$[\d,.]+\)$/ })).toBeInTheDocument();
+    const total = owed('au-overdue', '52000201');
+    expect(await screen.findByRole('heading', { level: 2, name: `You have 3 overdue payments (${total})` })).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     const rows = within(table).getAllByRole('checkbox');
@@ -99,8 +104,9 @@ describe('PayNowPage: variant B', () => {
     await user.click(rows[0]!);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Please provide your credit card details.' })).toBeInTheDocument();
-    const paying = screen.getByText(wholeText(/You are paying \$[\d,.]+ for 2 payments\./));
-    expect(unwrapped(paying, /^\$[\d,]+\.\d{2}$/)).toBe(true);
+    const twoOldest = owed('au-overdue', '52000201', 2);
+    const paying = screen.getByText(wholeText(new RegExp(`You are paying \\${twoOldest} for 2 payments\\.`)));
+    expect(unwrapped(paying, new RegExp(`^\\${twoOldest}$`))).toBe(true);
   });
 
   it('skips the selection for exactly one overdue payment, and Back leaves to /', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/core-api';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { centsOf, dayMonthYear, dollars, seededPayments, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
 import { chargeThroughGateway, transactionIdsOf } from '../testing/charge';
 import { renderPayNow } from '../testing/render-pay-now';
@@ -35,8 +35,9 @@ describe('PaymentResult: the return leg', () => {
     expect(value('Reference number')).toMatch(/^RCPT-\d+$/);
     expect(value('Payment method')).toBe('VisaVisa Card **** *1111');
     expect(value('Sender name')).toBe('Liam Nguyen');
-    expect(value('Amount')).toMatch(/^\$\d+\.\d{2}$/);
-    expect(value('Next regular payment date')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The two oldest of three payments, charged to the cent; the next collection date the policy carries.
+    expect(value('Amount')).toBe(dollars(centsOf(seededPayments('au-overdue', '52000201').slice(0, 2).map((p) => p.Amount))));
+    expect(value('Next regular payment date')).toBe(dayMonthYear(seededPolicy('au-overdue', '52000201').detail.PolicySummary.NextCollectionDate!));
     expect(within(receipt).getByText(/still at risk of lapsing/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download as PDF' })).toBeInTheDocument();
@@ -58,7 +59,8 @@ describe('PaymentResult: the return leg', () => {
     renderPayNow(returnUrl('55000901', transaction, ids), { variant: 'A' });
     const receipt = await screen.findByRole('region', { name: 'Thank you Tama!' });
     expect(within(receipt).getByText(/^Reference #RCPT-\d+$/)).toBeInTheDocument();
-    expect(within(receipt).getByText(/has been processed/)).toBeInTheDocument();
+    const paid = dollars(centsOf(seededPayments('nz-overdue', '55000901').map((p) => p.Amount)));
+    expect(receipt).toHaveTextContent(`Your payment of ${paid} for policy 55000901 has been processed.`);
     expect(within(receipt).getByText('Please allow up to 5 minutes for your policy to be updated')).toBeInTheDocument();
     expect(screen.queryByText(/still at risk/)).not.toBeInTheDocument();
   });

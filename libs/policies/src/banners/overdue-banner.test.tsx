@@ -4,10 +4,12 @@ import type { PersonaId } from '@portal/sandbox-api';
 import { PoliciesProbe } from '../testing/policies-probe';
 import { renderPolicies } from '../testing/render-policies';
 import { OverdueBanner } from './overdue-banner';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { centsOf, dayMonthYear, dollars, seededPayments, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
 
 const sandbox = setupSandboxServer();
+/** The total a policy owes as the sandbox seeds it, to the cent. */
+const owed = (persona: PersonaId, policy: string) => dollars(centsOf(seededPayments(persona, policy).map((p) => p.Amount)));
 
 async function banner(persona: PersonaId, flags = {}) {
   await signInForTest(persona);
@@ -26,15 +28,17 @@ describe('OverdueBanner', () => {
   it('variant A: each overdue policy with count, total and name, and a pay link', async () => {
     const found = await banner('au-overdue');
     const item = within(found as HTMLElement).getByRole('listitem');
-    expect(item).toHaveTextContent(/^3 overdue payments totalling \$\d+\.\d{2} on your Family Life Cover policy \(52000201\)\./);
+    const total = owed('au-overdue', '52000201');
+    expect(item.textContent!.startsWith(`3 overdue payments totalling ${total} on your Family Life Cover policy (52000201).`)).toBe(true);
     expect(item).not.toHaveTextContent('at risk of lapsing');
     expect(within(item).getByRole('link', { name: 'Pay now for policy 52000201' })).toHaveAttribute('href', '/payment/52000201');
   });
 
   it('variant B: warns of the estimated lapse date', async () => {
     const found = await banner('au-overdue', { payNowWorkflowType: 'B' });
+    const lapse = dayMonthYear(seededPolicy('au-overdue', '52000201').detail.PolicyAmountOwed?.EstimatedLapseDate ?? '');
     expect(within(found as HTMLElement).getByRole('listitem')).toHaveTextContent(
-      /Your policy is at risk of lapsing on \d{2}\/\d{2}\/\d{4} unless the overdue amount is paid\./,
+      `Your policy is at risk of lapsing on ${lapse} unless the overdue amount is paid.`,
     );
   });
 
@@ -61,8 +65,9 @@ describe('OverdueBanner', () => {
     sandbox.server.events.removeAllListeners();
     const items = within(found as HTMLElement).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    for (const item of items) {
-      expect(item).toHaveTextContent(/final opportunity to pay the total overdue amount of \$[\d,]+\.\d{2} to keep your cover/);
+    for (const [item, policy] of items.map((item, i) => [item, ['52000301', '52000302'][i]!] as const)) {
+      expect(item).toHaveTextContent(`(${policy})`);
+      expect(item).toHaveTextContent(`final opportunity to pay the total overdue amount of ${owed('au-dishonour', policy)} to keep your cover`);
     }
     expect(items[0]).toHaveTextContent(/^4 overdue payments/);
     expect(paths.filter((p) => p.endsWith('/missedregularcollections'))).toHaveLength(2);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPolicies } from '../testing/render-policies';
 import { DashboardPage } from './dashboard-page';
 import { LocationDisplay, signInForTest } from '@portal/session/testing';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { centsOf, dayMonthYear, dollars, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
 
 const sandbox = setupSandboxServer();
 
@@ -25,8 +25,12 @@ describe('DashboardPage', () => {
     ]);
     expect(within(first).getByText('51000101')).toBeInTheDocument();
     expect(within(first).getByText('Active')).toBeInTheDocument();
-    expect(within(first).getByText('Cover amount')).toBeInTheDocument();
-    expect(within(first).getByText('Renewal date')).toBeInTheDocument();
+    // The owner's first benefit with a sum insured, and the renewal date, as the sandbox seeds them today.
+    const seeded = seededPolicy('au-family', '51000101').detail;
+    const cover = seeded.LifeInsured[0]!.BenefitDetails.find((b) => (b.CpiSumInsured ?? 0) > 0)!.CpiSumInsured!;
+    const shown = (label: string) => within(first).getByText(label).nextElementSibling?.textContent;
+    expect(shown('Cover amount')).toBe(dollars(centsOf([cover])));
+    expect(shown('Renewal date')).toBe(dayMonthYear(seeded.PolicySummary.RenewalDate!));
     expect(within(first).getByRole('link', { name: 'View policy 51000101' })).toHaveAttribute(
       'href',
       '/policy/51000101',

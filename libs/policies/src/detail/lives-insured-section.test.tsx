@@ -6,7 +6,7 @@ import type { BenefitDetail } from '@portal/core-api';
 import { BenefitBlock } from './benefit-block';
 import { renderPolicies } from '../testing/render-policies';
 import { PolicyDetailPage } from './policy-detail-page';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { dayMonthYear, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
 
 setupSandboxServer();
@@ -84,7 +84,8 @@ describe('LivesInsuredSection', () => {
 
   it('funeral with expiry (12) from the sandbox: the benefit expiry date', async () => {
     const card = await livesInsured('au-family', '51000103');
-    expect(benefitValue(card, 'Benefit expiry date')[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const seeded = seededPolicy('au-family', '51000103').detail.LifeInsured[0]!.BenefitDetails[0]!.ExpectedBenefitExpiryDate;
+    expect(benefitValue(card, 'Benefit expiry date')[0]).toBe(dayMonthYear(seeded!));
   });
 
   it('income protection (4): monthly benefit, waiting period in days and benefit period in years', async () => {

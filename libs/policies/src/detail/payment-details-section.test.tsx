@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
 import { renderPolicies } from '../testing/render-policies';
 import { PolicyDetailPage } from './policy-detail-page';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { centsOf, dayMonthYear, dollars, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
 
 setupSandboxServer();
@@ -18,11 +18,16 @@ const value = (card: HTMLElement, label: string) => within(card).getByText(label
 describe('PaymentDetailsSection', () => {
   it('shows the instalment (all benefits of all lives), frequency, next payment date and the card', async () => {
     const card = await paymentDetails('au-family', '51000101');
-    // Two lives, each 48.20 + 0 + 6.15.
+    // Every benefit of every life (two lives, each 48.20 + 0 + 6.15), from the seeded policy.
+    const lives = seededPolicy('au-family', '51000101').detail.LifeInsured;
+    const premiums = lives.flatMap((life) => life.BenefitDetails.map((b) => b.FrequencyPremiumAmount ?? 0));
+    expect(value(card, 'Instalment amount')).toBe(dollars(centsOf(premiums)));
     expect(value(card, 'Instalment amount')).toBe('$108.70');
     expect(value(card, 'Payment frequency')).toBe('Monthly');
-    expect(value(card, 'Next payment date')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(value(card, 'Payment method')).toMatch(/^Card \*\*\*\* \*1111Expiry date: \d{2}\/20\d{2}$/);
+    const { NextCollectionDate, CCExpiry } = seededPolicy('au-family', '51000101').detail.PolicySummary;
+    expect(value(card, 'Next payment date')).toBe(dayMonthYear(NextCollectionDate!));
+    const [month, year] = CCExpiry!.split('-');
+    expect(value(card, 'Payment method')).toBe(`Card **** *1111Expiry date: ${month}/20${year}`);
   });
 
   it('hides the frequency when the region does not display it', async () => {
@@ -60,7 +65,8 @@ describe('PaymentDetailsSection', () => {
 
   it('variant B: a Requires updating badge for an expired card', async () => {
     const card = await paymentDetails('au-overdue', '52000201', { paymentUpdateWorkflowType: 'B' });
-    expect(value(card, 'Payment method')).toMatch(/^Card \*\*\*\* \*4242Expiry date: /);
+    const [month, year] = seededPolicy('au-overdue', '52000201').detail.PolicySummary.CCExpiry!.split('-');
+    expect(value(card, 'Payment method')).toBe(`Card **** *4242Expiry date: ${month}/20${year}`);
     expect(within(card).getByText('Requires updating')).toBeInTheDocument();
   });
 

@@ -71,6 +71,9 @@ export const paynowRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
     const payable = payableAmounts(policy);
     const ids = body.Payments.map((p) => p.TransactionId);
     if (ids.some((id) => !payable.has(id))) return errorResponse(400, 'A payment is not outstanding on this policy');
+    // Section 5/6: payments are paid oldest first with no gaps, so the selection is a prefix of what is outstanding.
+    const oldestFirst = [...payable.keys()];
+    if (ids.some((id, i) => id !== oldestFirst[i])) return errorResponse(400, 'Payments are not selected in order, oldest first');
     const amount = ids.reduce((sum, id) => sum + (payable.get(id) ?? 0), 0);
     store.counters.receipt += 1;
     const receipt: Receipt = {

@@ -4,5 +4,6 @@ export type { SandboxServer } from './msw-server.ts';
 export { signInPersona } from './sign-in-persona.ts';
 export type { PersonaSession } from './sign-in-persona.ts';
 export { chargeCard, testCard } from './gateway.ts';
+export { seededPolicy, seededPayments, centsOf, dollars, dayMonthYear } from './seeded.ts';
 export { startHarness, fakeClock } from './harness.ts';
 export type { Harness, Session } from './harness.ts';
