@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { EDITED_CONFIG_BUDGETS, PAGE_BUDGETS, medianReport, pageMetrics, pageOverBudget, type PageReport } from './page-budgets';
+import { EDITED_CONFIG_BUDGETS, medianReport, pageMetrics, pageOverBudget, ratio, type PageReport } from './page-budgets';
 
+/** The floors of one run: the paint floor's LCP, the script floor's TBT. */
+const floors = { paintLcpMs: 1000, scriptTbtMs: 200 };
 const within: PageReport = {
   slug: 'wattlebird',
-  lcpMs: PAGE_BUDGETS.lcpMaxMs,
+  lcpMs: 1150,
   cls: 0.019,
-  tbtMs: PAGE_BUDGETS.tbtUnderMs - 1,
+  tbtMs: 300,
   a11y: 100,
   bestPractices: 100,
+  benchmarkIndex: 1400,
 };
 const scores = { accessibility: { score: 1 }, 'best-practices': { score: 0.96 } };
 const audits = (lcp: number, cls: number, tbt: number) => ({
@@ -17,39 +20,56 @@ const audits = (lcp: number, cls: number, tbt: number) => ({
 });
 
 describe('page budgets', () => {
-  it('accepts a page on every limit: LCP at most 1.2 s, CLS under 0.02, TBT under 100 ms, scores of 100', () => {
-    expect(pageOverBudget(within)).toEqual([]);
+  it('accepts a page on every limit: LCP 1.15 x the paint floor, TBT 1.5 x the script floor, CLS under 0.02, scores of 100', () => {
+    expect(pageOverBudget(within, floors)).toEqual([]);
+    // The same figures on a machine twice as slow, whose floors are twice as high, are still within.
+    expect(pageOverBudget({ ...within, lcpMs: 2300, tbtMs: 600 }, { paintLcpMs: 2000, scriptTbtMs: 400 })).toEqual([]);
   });
 
-  it('names each metric over its budget', () => {
-    expect(pageOverBudget({ slug: 'kowhai', lcpMs: 1201, cls: 0.02, tbtMs: 100, a11y: 98, bestPractices: 96 })).toEqual([
-      'kowhai: LCP 1201 ms > 1200 ms',
+  it('names each metric over its budget, with its ratio to its floor', () => {
+    expect(pageOverBudget({ slug: 'kowhai', lcpMs: 1160, cls: 0.02, tbtMs: 302, a11y: 98, bestPractices: 96, benchmarkIndex: 900 }, floors)).toEqual([
+      'kowhai: LCP 1160 ms = 1.16 x paint floor 1000 ms > 1.15',
+      'kowhai: TBT 302 ms = 1.51 x script floor 200 ms > 1.5',
       'kowhai: CLS 0.020 >= 0.02',
-      'kowhai: TBT 100 ms >= 100 ms',
       'kowhai: accessibility 98 < 100',
       'kowhai: best practices 96 < 100',
     ]);
-    expect(pageOverBudget({ ...within, tbtMs: 420.4 })).toEqual(['wattlebird: TBT 420 ms >= 100 ms']);
+    // Absolute figures alone decide nothing: what is within on a fast floor is over on a faster one.
+    expect(pageOverBudget(within, { paintLcpMs: 900, scriptTbtMs: 100 })).toEqual([
+      'wattlebird: LCP 1150 ms = 1.28 x paint floor 900 ms > 1.15',
+      'wattlebird: TBT 300 ms = 3.00 x script floor 100 ms > 1.5',
+    ]);
+  });
+
+  it('holds a page to no blocking time at all when its script floor had none', () => {
+    expect(ratio(0, 0)).toBe(1);
+    expect(ratio(12, 0)).toBe(Infinity);
+    expect(pageOverBudget({ ...within, tbtMs: 0 }, { ...floors, scriptTbtMs: 0 })).toEqual([]);
+    expect(pageOverBudget({ ...within, tbtMs: 12 }, { ...floors, scriptTbtMs: 0 })).toEqual([
+      'wattlebird: TBT 12 ms = Infinity x script floor 0 ms > 1.5',
+    ]);
   });
 
   it('holds the login page with its configuration edited after the build to an LCP of 2.5 s, the rest as ever', () => {
     const edited = { ...within, slug: 'kowhai-edited-config', lcpMs: 1800 };
-    expect(pageOverBudget(edited)).toEqual(['kowhai-edited-config: LCP 1800 ms > 1200 ms']);
-    expect(pageOverBudget(edited, EDITED_CONFIG_BUDGETS)).toEqual([]);
-    expect(pageOverBudget({ ...edited, lcpMs: 2501, cls: 0.05 }, EDITED_CONFIG_BUDGETS)).toEqual([
+    expect(pageOverBudget(edited, floors)).toEqual(['kowhai-edited-config: LCP 1800 ms = 1.80 x paint floor 1000 ms > 1.15']);
+    expect(pageOverBudget(edited, floors, EDITED_CONFIG_BUDGETS)).toEqual([]);
+    expect(pageOverBudget({ ...edited, lcpMs: 2501, cls: 0.05, tbtMs: 301 }, floors, EDITED_CONFIG_BUDGETS)).toEqual([
       'kowhai-edited-config: LCP 2501 ms > 2500 ms',
+      'kowhai-edited-config: TBT 301 ms = 1.50 x script floor 200 ms > 1.5',
       'kowhai-edited-config: CLS 0.050 >= 0.02',
     ]);
   });
 
-  it('reads the three metrics and the two scores from a Lighthouse result', () => {
-    expect(pageMetrics('ironbark', { audits: audits(1860.5, 0.01, 42), categories: scores })).toEqual({
+  it('reads the three metrics, the two scores and the machine’s benchmarkIndex from a Lighthouse result', () => {
+    expect(pageMetrics('ironbark', { audits: audits(1860.5, 0.01, 42), categories: scores, environment: { benchmarkIndex: 1234.5 } })).toEqual({
       slug: 'ironbark',
       lcpMs: 1860.5,
       cls: 0.01,
       tbtMs: 42,
       a11y: 100,
       bestPractices: 96,
+      benchmarkIndex: 1234.5,
     });
     expect(() => pageMetrics('ironbark', { audits: audits(1, 0, 0), categories: { accessibility: { score: null } } })).toThrow(
       'no accessibility score',
@@ -64,11 +84,11 @@ describe('page budgets', () => {
 
   it('takes each metric’s median over the runs, and each score’s worst', () => {
     const runs = [
-      { slug: 'tamarack', lcpMs: 1900, cls: 0, tbtMs: 300, a11y: 100, bestPractices: 100 },
-      { slug: 'tamarack', lcpMs: 2100, cls: 0.02, tbtMs: 40, a11y: 100, bestPractices: 96 },
-      { slug: 'tamarack', lcpMs: 1950, cls: 0.01, tbtMs: 60, a11y: 100, bestPractices: 100 },
+      { slug: 'tamarack', lcpMs: 1900, cls: 0, tbtMs: 300, a11y: 100, bestPractices: 100, benchmarkIndex: 1500 },
+      { slug: 'tamarack', lcpMs: 2100, cls: 0.02, tbtMs: 40, a11y: 100, bestPractices: 96, benchmarkIndex: 1300 },
+      { slug: 'tamarack', lcpMs: 1950, cls: 0.01, tbtMs: 60, a11y: 100, bestPractices: 100, benchmarkIndex: 1400 },
     ];
-    expect(medianReport(runs)).toEqual({ slug: 'tamarack', lcpMs: 1950, cls: 0.01, tbtMs: 60, a11y: 100, bestPractices: 96 });
+    expect(medianReport(runs)).toEqual({ slug: 'tamarack', lcpMs: 1950, cls: 0.01, tbtMs: 60, a11y: 100, bestPractices: 96, benchmarkIndex: 1400 });
     expect(medianReport(runs.slice(0, 1))).toMatchObject({ lcpMs: 1900, bestPractices: 100 });
     expect(medianReport(runs.slice(0, 2))).toMatchObject({ lcpMs: 2000, cls: 0.01, tbtMs: 170 });
   });

@@ -2,22 +2,33 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { longestTasks, longestTraceTasks, type LongTask, type LongTasksResult, type TaskNode, type TraceTask } from './long-tasks';
 
 /**
- * Issue #10 (tightening DESIGN.md section 9): the login page under Lighthouse's default mobile simulated throttling,
- * and its accessibility and best-practices scores.
+ * DESIGN.md section 9 (issue 26): the login page under Lighthouse's default mobile simulated throttling, held to ratios
+ * of two reference pages measured in the same run (bench-floors.ts), since absolute figures do not travel between
+ * machines: LCP at most 1.15 x the paint floor's (its own HTML without script), TBT at most 1.5 x the script floor's
+ * (our stack hydrating a form); CLS under 0.02 and the accessibility and best-practices scores stay absolute.
+ * `lcpMaxMs`, when set, replaces the LCP ratio by an absolute limit.
  */
-export const PAGE_BUDGETS = { lcpMaxMs: 1200, clsUnder: 0.02, tbtUnderMs: 100, minScore: 100 };
+export type PageBudgets = { lcpToPaintFloor: number; lcpMaxMs?: number; tbtToScriptFloor: number; clsUnder: number; minScore: number };
+export const PAGE_BUDGETS: PageBudgets = { lcpToPaintFloor: 1.15, tbtToScriptFloor: 1.5, clsUnder: 0.02, minScore: 100 };
 
 /**
  * The login page with configResponse.json edited after the build (issue 25), until the next build prerenders it: the
  * prerendered screen is painted at once but replaced by the served configuration's once the app has its scripts and
  * the file, so its LCP is that render's when the new screen's largest text is larger (e-mail login switched on: the
- * longer introduction). Held to 2.5 s, web.dev's 'good' LCP; the other budgets as ever.
+ * longer introduction). Held to 2.5 s, web.dev's 'good' LCP (no ratio to a floor that paints the other screen); the
+ * other budgets as ever.
  */
-export const EDITED_CONFIG_BUDGETS = { ...PAGE_BUDGETS, lcpMaxMs: 2500 };
+export const EDITED_CONFIG_BUDGETS: PageBudgets = { ...PAGE_BUDGETS, lcpMaxMs: 2500 };
 
-export type PageReport = { slug: string; lcpMs: number; cls: number; tbtMs: number; a11y: number; bestPractices: number };
+/** `benchmarkIndex`: Lighthouse's measure of the machine's speed in that run (higher is faster). */
+export type PageReport = { slug: string; lcpMs: number; cls: number; tbtMs: number; a11y: number; bestPractices: number; benchmarkIndex: number };
+/** The paint floor's LCP and the script floor's TBT, in the same run. */
+export type Floors = { paintLcpMs: number; scriptTbtMs: number };
 
 /** The categories each run scores. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -27,6 +38,7 @@ type LighthouseResult = {
   audits: Record<string, { numericValue?: number | undefined }>;
   categories?: Record<string, { score: number | null }> | undefined;
   runtimeError?: { code: string; message: string } | undefined;
+  environment?: { benchmarkIndex?: number } | undefined;
 };
 
 export function pageMetrics(slug: string, lhr: LighthouseResult): PageReport {
@@ -48,6 +60,7 @@ export function pageMetrics(slug: string, lhr: LighthouseResult): PageReport {
     tbtMs: value('total-blocking-time'),
     a11y: score('accessibility'),
     bestPractices: score('best-practices'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -68,16 +81,29 @@ export function medianReport(runs: PageReport[]): PageReport {
     // A score must hold on every run, not just on most.
     a11y: Math.min(...runs.map((r) => r.a11y)),
     bestPractices: Math.min(...runs.map((r) => r.bestPractices)),
+    benchmarkIndex: median((r) => r.benchmarkIndex),
   };
 }
 
-export function pageOverBudget(r: PageReport, budgets: typeof PAGE_BUDGETS = PAGE_BUDGETS): string[] {
+/** A metric over its floor's (Infinity when the floor is 0 and the page is not). */
+export const ratio = (value: number, floor: number): number => (floor > 0 ? value / floor : value > 0 ? Infinity : 1);
+
+export function pageOverBudget(r: PageReport, floors: Floors, budgets: PageBudgets = PAGE_BUDGETS): string[] {
   const problems: string[] = [];
-  if (r.lcpMs > budgets.lcpMaxMs) problems.push(`${r.slug}: LCP ${Math.round(r.lcpMs)} ms > ${budgets.lcpMaxMs} ms`);
-  if (r.cls >= PAGE_BUDGETS.clsUnder) problems.push(`${r.slug}: CLS ${r.cls.toFixed(3)} >= ${PAGE_BUDGETS.clsUnder}`);
-  if (r.tbtMs >= PAGE_BUDGETS.tbtUnderMs) problems.push(`${r.slug}: TBT ${Math.round(r.tbtMs)} ms >= ${PAGE_BUDGETS.tbtUnderMs} ms`);
-  if (r.a11y < PAGE_BUDGETS.minScore) problems.push(`${r.slug}: accessibility ${r.a11y} < ${PAGE_BUDGETS.minScore}`);
-  if (r.bestPractices < PAGE_BUDGETS.minScore) problems.push(`${r.slug}: best practices ${r.bestPractices} < ${PAGE_BUDGETS.minScore}`);
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  const lcpRatio = ratio(r.lcpMs, floors.paintLcpMs);
+  if (budgets.lcpMaxMs !== undefined) {
+    if (r.lcpMs > budgets.lcpMaxMs) problems.push(`${r.slug}: LCP ${ms(r.lcpMs)} > ${budgets.lcpMaxMs} ms`);
+  } else if (lcpRatio > budgets.lcpToPaintFloor) {
+    problems.push(`${r.slug}: LCP ${ms(r.lcpMs)} = ${lcpRatio.toFixed(2)} x paint floor ${ms(floors.paintLcpMs)} > ${budgets.lcpToPaintFloor}`);
+  }
+  const tbtRatio = ratio(r.tbtMs, floors.scriptTbtMs);
+  if (tbtRatio > budgets.tbtToScriptFloor) {
+    problems.push(`${r.slug}: TBT ${ms(r.tbtMs)} = ${tbtRatio.toFixed(2)} x script floor ${ms(floors.scriptTbtMs)} > ${budgets.tbtToScriptFloor}`);
+  }
+  if (r.cls >= budgets.clsUnder) problems.push(`${r.slug}: CLS ${r.cls.toFixed(3)} >= ${budgets.clsUnder}`);
+  if (r.a11y < budgets.minScore) problems.push(`${r.slug}: accessibility ${r.a11y} < ${budgets.minScore}`);
+  if (r.bestPractices < budgets.minScore) problems.push(`${r.slug}: best practices ${r.bestPractices} < ${budgets.minScore}`);
   return problems;
 }
 
@@ -96,7 +122,15 @@ export function launchChromium(): Promise<LaunchedChrome> {
  * One Lighthouse run (default mobile form factor and simulated throttling) in the Chrome on `port`: performance,
  * accessibility and best practices.
  */
-export async function measurePage(slug: string, url: string, port: number, attempts = 2): Promise<PageReport> {
+export type MeasuredPage = PageReport & { longTasks: LongTask[]; traceTasks: TraceTask[] };
+
+/** The trace's main-thread tasks, as Lighthouse's audits build them. */
+function mainThreadTasks(trace: Parameters<typeof TraceProcessor.processTrace>[0]): TaskNode[] {
+  const { mainThreadEvents, frames, timestamps } = TraceProcessor.processTrace(trace);
+  return MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin) as unknown as TaskNode[];
+}
+
+export async function measurePage(slug: string, url: string, port: number, attempts = 2): Promise<MeasuredPage> {
   const result = await lighthouse(url, { port, onlyCategories: CATEGORIES, logLevel: 'error' });
   if (!result) throw new Error(`${slug}: Lighthouse returned no result for ${url}`);
   // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): measure again, once.
@@ -107,5 +141,9 @@ export async function measurePage(slug: string, url: string, port: number, attem
     mkdirSync(keep, { recursive: true });
     writeFileSync(join(keep, `${slug}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify(result.lhr));
   }
-  return pageMetrics(slug, result.lhr);
+  return {
+    ...pageMetrics(slug, result.lhr),
+    longTasks: longestTasks(result.lhr as LongTasksResult),
+    traceTasks: longestTraceTasks(mainThreadTasks(result.artifacts.Trace)),
+  };
 }
