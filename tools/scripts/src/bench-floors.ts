@@ -1,8 +1,8 @@
 import { copyFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, createServer } from 'vite';
-import { CSP_NONCE_PLACEHOLDER, precompressArtifact, startAppAfterFirstPaint } from '@portal/vite-config';
+import { build } from 'vite';
+import { CSP_NONCE_PLACEHOLDER, precompressArtifact, startAppAfterFirstPaint, withSsrModule } from '@portal/vite-config';
 
 /**
  * The two reference pages `npm run bench` measures in the same Lighthouse run as the login page (issue 26, DESIGN.md
@@ -31,27 +31,11 @@ export function buildPaintFloor(artifact: string, out: string): string {
 
 const floorRoot = resolve(import.meta.dirname, 'bench-floor');
 
-/** The form as the server renders it, through Vite's SSR loader (as the brands' prerender: styled-components' ESM). */
-async function prerenderFloor(): Promise<{ html: string; styleTags: string }> {
-  const server = await createServer({
-    configFile: false,
-    root: floorRoot,
-    logLevel: 'error',
-    appType: 'custom',
-    plugins: [react()],
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    ssr: { noExternal: ['styled-components'] },
-  });
-  try {
-    const module = (await server.ssrLoadModule(resolve(floorRoot, 'prerender-floor.tsx'))) as {
-      prerenderFloor: (nonce: string) => Promise<{ html: string; styleTags: string }>;
-    };
-    return await module.prerenderFloor(CSP_NONCE_PLACEHOLDER);
-  } finally {
-    await server.close();
-  }
-}
+/** The form as the server renders it, through Vite's SSR loader as the brands' prerender does. */
+const prerenderFloor = (): Promise<{ html: string; styleTags: string }> =>
+  withSsrModule(floorRoot, resolve(floorRoot, 'prerender-floor.tsx'), undefined, (module) =>
+    (module as { prerenderFloor: (nonce: string) => Promise<{ html: string; styleTags: string }> }).prerenderFloor(CSP_NONCE_PLACEHOLDER),
+  );
 
 /**
  * dist/bench-floor/script: bench-floor/ built by Vite as the brands are (production mode, CSP nonce placeholder,

@@ -12,4 +12,4 @@ export {
   securityHeaders,
   type PolicyHosts,
 } from './nginx/security-policy.ts';
-export { startAppAfterFirstPaint } from './prerender.ts';
+export { startAppAfterFirstPaint, withSsrModule } from './prerender.ts';
