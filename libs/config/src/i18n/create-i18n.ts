@@ -56,3 +56,26 @@ const defaultLanguages = new WeakMap<i18n, string>();
 export function defaultLanguageOf(instance: i18n): string {
   return defaultLanguages.get(instance) ?? instance.language;
 }
+
+const languageInstances = new WeakMap<i18n, Map<string, i18n>>();
+
+/**
+ * The portal's i18n instance as one of its languages shows it: the instance itself for its default language, else a
+ * clone (made once per language) sharing its resources, so wording a lib adds later reaches every language. A language
+ * change is then a new instance given to React, never a change to the instance a rendered tree reads: a part of the
+ * prerendered login page React has not hydrated yet still renders its default-language text when it does (changing
+ * the shared instance's language made that text French and broke hydration: React's error #418).
+ */
+export function instanceInLanguage(instance: i18n, code: string): i18n {
+  const base = defaultLanguageOf(instance);
+  if (code === base) return instance;
+  const clones = languageInstances.get(instance) ?? new Map<string, i18n>();
+  languageInstances.set(instance, clones);
+  let clone = clones.get(code);
+  if (!clone) {
+    clone = instance.cloneInstance({ lng: code });
+    defaultLanguages.set(clone, base);
+    clones.set(code, clone);
+  }
+  return clone;
+}

@@ -68,16 +68,21 @@ describe('brand languages', () => {
 
   it('applies a language: its wording, <html lang>, money; lib wording added later stays in the default language', () => {
     const i18n = createI18n({ base: { common: commonWording }, locale: 'en-CA', variables: {} });
-    applyLanguage(i18n, { code: 'fr-CA', resources });
-    expect(i18n.language).toBe('fr-CA');
-    expect(i18n.t('common:close')).toBe('Fermer');
+    const french = applyLanguage(i18n, { code: 'fr-CA', resources });
+    expect(french.language).toBe('fr-CA');
+    expect(french.t('common:close')).toBe('Fermer');
+    // The portal's own instance keeps its language: a tree still rendering with it is not changed under React.
+    expect(i18n.language).toBe('en-CA');
+    expect(i18n.t('common:close')).toBe('Close');
     expect(document.documentElement.lang).toBe('fr-CA');
     expect(formatMoney(1234.56).replace(/[\u00a0\u202f]/g, ' ')).toBe('1 234,56 $');
-    addLibWording(i18n, 'paynow', { next: 'Next' });
-    expect(i18n.t('paynow:next')).toBe('Suivant');
+    addLibWording(french, 'paynow', { next: 'Next' });
+    expect(french.t('paynow:next')).toBe('Suivant');
     expect(i18n.getResource('en-CA', 'paynow', 'next')).toBe('Next');
-    applyLanguage(i18n, { code: 'en-CA' });
-    expect(i18n.t('paynow:next')).toBe('Next');
+    expect(applyLanguage(i18n, { code: 'fr-CA', resources })).toBe(french);
+    const english = applyLanguage(i18n, { code: 'en-CA' });
+    expect(english).toBe(i18n);
+    expect(english.t('paynow:next')).toBe('Next');
     expect(document.documentElement.lang).toBe('en-CA');
     expect(formatMoney(1234.56)).toBe('$1,234.56');
   });

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import type { BrandDefinition, BrandLanguage, LanguageCode, LanguageResources } from '../brand/brand-definition';
 import type { PortalConfig } from '../brand/portal-config-context';
 import { setDisplayLanguage } from '../format/display-language';
+import { instanceInLanguage } from './create-i18n';
 
 /** Where the visitor's choice of language is remembered on the device: a preference only, never a token. */
 export const LANGUAGE_STORAGE_KEY = 'portal:language';
@@ -53,18 +54,20 @@ export async function loadLanguage(brand: Pick<BrandDefinition, 'locale' | 'lang
 }
 
 /**
- * Makes a loaded language the portal's: its wording into the i18n instance (every namespace, over nothing: the
- * libs' base stays in the default language), money and dates in its conventions, `<html lang>`.
+ * Makes a loaded language the portal's and returns the i18n instance that shows it: its wording added to the
+ * portal's resources (every namespace, over nothing: the libs' base stays in the default language), money and dates in
+ * its conventions, `<html lang>`. The portal's own instance keeps its language (instanceInLanguage): give the returned
+ * one to React.
  */
-export function applyLanguage(instance: i18n, loaded: LoadedLanguage): void {
+export function applyLanguage(instance: i18n, loaded: LoadedLanguage): i18n {
   if (loaded.resources) {
     for (const [ns, keys] of Object.entries(loaded.resources.wording)) {
       if (!instance.hasResourceBundle(loaded.code, ns)) instance.addResourceBundle(loaded.code, ns, keys, true, true);
     }
   }
-  if (instance.language !== loaded.code) void instance.changeLanguage(loaded.code);
   setDisplayLanguage(loaded.code, loaded.resources?.dayjsLocale ?? 'en');
   if (typeof document !== 'undefined') document.documentElement.lang = loaded.code;
+  return instanceInLanguage(instance, loaded.code);
 }
 
 type Plain = Record<string, unknown>;

@@ -30,7 +30,7 @@ export function PortalApp({ brand, regional, initialLanguage }: PortalAppProps) 
   useEffect(() => followRouteTemplates(router), [router]);
   return (
     <PortalLanguages brand={brand} current={language.code} select={language.select}>
-      <PortalProviders config={language.config} i18n={i18n} notFoundPage={<NotFoundPage />}>
+      <PortalProviders config={language.config} i18n={language.i18n} notFoundPage={<NotFoundPage />}>
         <RouterProvider router={router} />
       </PortalProviders>
     </PortalLanguages>

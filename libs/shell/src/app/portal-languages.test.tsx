@@ -1,10 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense, lazy, memo, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, loadLanguage, type LanguageResources } from '@portal/config';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, commonWording, createI18n, loadLanguage, type LanguageResources } from '@portal/config';
 import { bilingualTestBrand, testBrand, testRegionalConfig } from '@portal/config/testing';
 import { loadSanitizer } from '@portal/ui-kit';
 import { PortalApp } from './portal-app';
+import { usePortalLanguage } from './portal-languages';
+import { useShellTranslation } from '../use-shell-translation';
 import { CLIENT_RENDER_ATTRIBUTE, prerenderGate, prerenderGateFor } from './prerender-gate';
 
 /** A neutral two-language brand: the test brand, in English by default and in French on request. */
@@ -82,6 +88,51 @@ describe('the language switch (a brand offered in several languages)', () => {
     expect(screen.queryByRole('group', { name: 'Language' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Français' })).not.toBeInTheDocument();
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('a language chosen while the prerendered page is still hydrating', () => {
+  /** A word of the page, in a part React hydrates later (its code arrives after the switch was pressed). */
+  const Word = () => <p>{useShellTranslation().t('common:skipToContent')}</p>;
+  // Memoised: the switch re-renders the page, never this part's props; only the language can reach it.
+  const Later = memo(function Later({ part: Part }: { part: ComponentType }) {
+    return (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    );
+  });
+  function Page({ instance, part }: { instance: ReturnType<typeof createI18n>; part: ComponentType }) {
+    const language = usePortalLanguage({ brand: bilingual, regional: testRegionalConfig }, instance);
+    return (
+      <I18nextProvider i18n={language.i18n}>
+        <button type="button" onClick={() => language.select('fr-CA')}>
+          Français
+        </button>
+        <Later part={part} />
+      </I18nextProvider>
+    );
+  }
+
+  it('hydrates that part in the words it was prerendered with (no hydration error), then shows the chosen language', async () => {
+    const instance = createI18n({ base: { common: commonWording }, locale: 'en-CA', variables: {} });
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Page instance={instance} part={Word} />);
+    expect(container).toHaveTextContent('Skip to main content');
+
+    let arrive!: () => void;
+    const LateWord = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Word }))));
+    const hydrationErrors = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <Page instance={instance} part={LateWord} />, { onRecoverableError: hydrationErrors }));
+    await userEvent.click(within(container).getByRole('button', { name: 'Français' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
+    await act(async () => arrive());
+
+    await waitFor(() => expect(container).toHaveTextContent('Passer au contenu principal'));
+    expect(hydrationErrors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

@@ -14,22 +14,24 @@ import {
 
 /**
  * The portal's language: the brand's default, or the one the visitor chose (remembered on the device). Gives its
- * children the configuration as that language shows it, and, for a brand offered in more than one language, the
- * choice (the header's switch). A single-language brand renders its children with its configuration unchanged.
+ * children the configuration and the i18n instance as that language shows them, and, for a brand offered in more than
+ * one language, the choice (the header's switch). A language is React state: choosing one renders the tree again with
+ * another instance, so a part React is still hydrating keeps the words it was prerendered with. A single-language
+ * brand renders its children with its configuration and instance unchanged.
  */
 export function usePortalLanguage(config: PortalConfig, instance: i18n, initial?: LoadedLanguage) {
   const { brand } = config;
-  const [language, setLanguage] = useState<LoadedLanguage>(() => {
-    if (initial) applyLanguage(instance, initial);
-    return initial ?? { code: brand.locale };
+  const [language, setLanguage] = useState(() => {
+    const loaded = initial ?? { code: brand.locale };
+    return { loaded, i18n: initial ? applyLanguage(instance, initial) : instance };
   });
   const select = useCallback(
     (code: LanguageCode) => {
       loadLanguage(brand, code).then(
         (loaded) => {
-          applyLanguage(instance, loaded);
+          const i18n = applyLanguage(instance, loaded);
           rememberLanguage(code);
-          setLanguage(loaded);
+          setLanguage({ loaded, i18n });
         },
         // A chunk that cannot load (offline, a deploy in between): the page stays in its language.
         (error: unknown) => console.error(error),
@@ -37,8 +39,8 @@ export function usePortalLanguage(config: PortalConfig, instance: i18n, initial?
     },
     [brand, instance],
   );
-  const localized = useMemo(() => localizeConfig(config, language), [config, language]);
-  return { code: language.code, select, config: localized };
+  const localized = useMemo(() => localizeConfig(config, language.loaded), [config, language.loaded]);
+  return { code: language.loaded.code, select, config: localized, i18n: language.i18n };
 }
 
 export function PortalLanguages({
