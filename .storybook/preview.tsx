@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { registeredBrands } from '@portal/brand-registry';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withBrand } from './brand-decorator';
-import { leaveSessionAfterStory, withSandboxSession } from './sandbox-session';
+import { emptySessionAroundStory, withSandboxSession } from './sandbox-session';
 import { startSandboxWorker } from './sandbox-worker';
 
 const preview: Preview = {
@@ -24,7 +24,7 @@ const preview: Preview = {
   // The first decorator is the innermost: a signed-in story signs in inside the brand's providers.
   decorators: [withSandboxSession, withBrand],
   loaders: [mswLoader(startSandboxWorker)],
-  beforeEach: leaveSessionAfterStory,
+  beforeEach: emptySessionAroundStory,
   parameters: {
     a11y: { test: 'error' },
     controls: { expanded: true },

@@ -26,8 +26,13 @@ export const withSandboxSession: Decorator = (Story, context) => {
 };
 
 /**
- * Every story leaves the session empty: when it is left (before the next one is prepared), a sign-in under way is
- * aborted and the session and every registered store are emptied, so neither a token nor the 'unauthorized' end a 401
- * made of it reaches the next story.
+ * Every story starts and ends with the session empty. When it is left (before the next one is prepared), a sign-in
+ * under way is aborted and the session and every registered store are emptied, so neither a token nor the
+ * 'unauthorized' end a 401 made of it reaches the next story. When it starts, the same: a reload of the preview (another
+ * brand) keeps the tab's sessionStorage, so the session a signed-in story stored before the reload would be read back
+ * for the first story after it, and its calls answered 401 by the sandbox the reload started afresh.
  */
-export const leaveSessionAfterStory = () => leaveSandboxSession;
+export const emptySessionAroundStory = () => {
+  leaveSandboxSession();
+  return leaveSandboxSession;
+};
