@@ -1,7 +1,7 @@
 import { readReceipt, type ReceiptRecord } from './receipt-record';
 
 /** Same-origin tabs of the portal share kept receipts on this channel (never localStorage, a cookie or a URL). */
-export const RECEIPT_CHANNEL = 'portal.paynow.receipts';
+export const RECEIPT_CHANNEL = 'portal:paynow:receipts';
 /** How long a tab waits for another tab's answer before it finalises itself. */
 export const PEER_WAIT_MS = 250;
 
@@ -44,7 +44,7 @@ export function askPeers(id: string, waitMs = PEER_WAIT_MS): Promise<ReceiptReco
 /** Runs `work` holding a lock every tab of the browser shares (Web Locks), so two tabs never finalise together. */
 export function withTransactionLock<T>(id: string, work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(`portal.paynow.finalise.${id}`, work) : work();
+  return locks ? locks.request(`portal:paynow:finalise:${id}`, work) : work();
 }
 
 /** For tests: forget this page's channel. */

@@ -16,9 +16,9 @@ export type ReceiptRecord = {
   cheque: boolean;
 };
 
-const PREFIX = 'portal.paynow.';
-const receiptKey = (transactionId: string) => `${PREFIX}receipt.${transactionId}`;
-const inFlightKey = (transactionId: string) => `${PREFIX}finalising.${transactionId}`;
+const PREFIX = 'portal:paynow:';
+const receiptKey = (transactionId: string) => `${PREFIX}receipt:${transactionId}`;
+const inFlightKey = (transactionId: string) => `${PREFIX}finalising:${transactionId}`;
 
 const read = (key: string): string | null => {
   try {
