@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { registeredBrands, brandBySlug, type RegisteredBrand } from '@portal/brand-registry';
-import { PortalProviders } from '@portal/session';
-import { NotFoundPage, createPortalI18n } from '@portal/shell';
+import { NotFoundPage, PortalProviders, createPortalI18n } from '@portal/shell';
 import { sandboxServicesOf } from '@portal/vite-config/sandbox-services';
 import { sandboxSessionOf } from './sandbox-session';
 

@@ -11,6 +11,8 @@ export type {
 } from './brand/brand-definition';
 export { PortalConfigProvider, useBrand, useRegionalConfig, useFeatureFlags } from './brand/portal-config-context';
 export type { PortalConfig } from './brand/portal-config-context';
+export { NotFound, NotFoundPageProvider } from './frame/not-found';
+export { PageTitleProvider, usePageTitle } from './frame/page-title';
 export { logoSrc } from './brand/logo-src';
 export {
   regionalConfigSchema,

@@ -1,10 +1,6 @@
 // Public face of @portal/session: the signed-in session every feature shares.
 export { sessionWording } from './session-wording';
 export { useSessionTranslation } from './use-session-translation';
-export { PortalProviders } from './providers/portal-providers';
-export type { PortalProvidersProps } from './providers/portal-providers';
-export { BrandTheme } from './providers/brand-theme';
-export { NotFound } from './not-found/not-found';
 export { ApiClientProvider, useApiClient } from './api/api-client-provider';
 export type { ApiClientProviderProps } from './api/api-client-provider';
 export { useCommand } from './api/use-command';
@@ -26,4 +22,3 @@ export { useFeatureList } from './customer/use-feature-list';
 export { createSessionQueryClient } from './signed-in/create-session-query-client';
 export { signedInArea, preloadSignedInArea } from './signed-in/signed-in-routes';
 export { SessionNav } from './nav/session-nav';
-export { PageTitleProvider, usePageTitle } from './page-title/page-title';

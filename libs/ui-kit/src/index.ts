@@ -12,6 +12,8 @@ export {
 export { colorOf, createTheme, space, themeColor, type ThemeOverride } from './theme/create-theme';
 export { contrastRatio } from './theme/contrast';
 export { focusRing } from './theme/focus';
+export { useHydrated } from './hydration/use-hydrated';
+export { BrandTheme, type BrandThemeProps } from './theme/brand-theme';
 
 // Layout
 export { Stack, type StackAlign, type StackProps } from './stack/stack';

@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
+import { NotFound, useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
 import { isActiveStatus, PAYMENT_METHOD, usePolicy } from '@portal/policies';
-import { NotFound } from '@portal/session';
 import { Banner, LoadingIndicator, SafeHtml, Stack } from '@portal/ui-kit';
 import { readReturnLeg, type ReturnLeg } from '../return/return-leg';
 import { ReturnResult } from '../return/return-result';

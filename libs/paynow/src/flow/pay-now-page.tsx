@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useFeatureFlags } from '@portal/config';
+import { NotFound, useFeatureFlags } from '@portal/config';
 import { isActiveStatus, usePolicy, type PolicyRecord } from '@portal/policies';
-import { NotFound } from '@portal/session';
 import { LoadingIndicator, space } from '@portal/ui-kit';
 import { PaymentFailure } from '../result/payment-failure';
 import { PaymentResult } from '../result/payment-result';

@@ -1,9 +1,8 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import { useParams, Link } from 'react-router';
 import styled from 'styled-components';
-import { useFeatureFlags } from '@portal/config';
+import { NotFound, useFeatureFlags } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
-import { NotFound } from '@portal/session';
 import { Banner, ButtonLink, Cluster, LoadingIndicator, Stack, TextLink } from '@portal/ui-kit';
 import { OverdueBanner } from '../banners/overdue-banner';
 import { isActiveStatus, type PolicyRecord } from '../data/policy-model';

@@ -3,10 +3,20 @@ import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { vi, type Mock } from 'vitest';
-import { brandPlaceholders, commonWording, createI18n, type PortalConfig, type Wording } from '@portal/config';
+import { I18nextProvider } from 'react-i18next';
+import {
+  NotFoundPageProvider,
+  PortalConfigProvider,
+  brandPlaceholders,
+  commonWording,
+  createI18n,
+  type PortalConfig,
+  type Wording,
+} from '@portal/config';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { BrandTheme } from '@portal/ui-kit';
+import { ApiClientProvider } from '../api/api-client-provider';
 import { handleApiError, pageExit } from '../api/handle-api-error';
-import { PortalProviders } from '../providers/portal-providers';
 import { createSessionQueryClient, type SessionQueryClientOptions } from '../signed-in/create-session-query-client';
 import { endSession, registerSessionReset } from '../store/end-session';
 import { seedSession } from './seed-session';
@@ -53,7 +63,9 @@ function TestNotFoundPage() {
   return <h1>Page not found</h1>;
 }
 
-function TestProviders({ config, wording, queryClient, children }: { config: PortalConfig; wording: Wording; queryClient: QueryClient; children: ReactNode }) {
+type TestProvidersProps = { config: PortalConfig; wording: Wording; queryClient: QueryClient; children: ReactNode };
+
+function TestProviders({ config, wording, queryClient, children }: TestProvidersProps) {
   const { brand } = config;
   const [i18n] = useState(() =>
     createI18n({
@@ -65,10 +77,19 @@ function TestProviders({ config, wording, queryClient, children }: { config: Por
   );
   // As the signed-in area does: a session end clears the cache.
   useEffect(() => registerSessionReset(() => queryClient.clear()), [queryClient]);
+  // The shell's PortalProviders, part for part (session may not import the shell): keep the two in step.
   return (
-    <PortalProviders config={config} i18n={i18n} apiBaseUrl={window.location.origin} notFoundPage={<TestNotFoundPage />}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </PortalProviders>
+    <PortalConfigProvider value={config}>
+      <I18nextProvider i18n={i18n}>
+        <BrandTheme overrides={brand.theme}>
+          <ApiClientProvider baseUrl={window.location.origin}>
+            <NotFoundPageProvider value={<TestNotFoundPage />}>
+              <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            </NotFoundPageProvider>
+          </ApiClientProvider>
+        </BrandTheme>
+      </I18nextProvider>
+    </PortalConfigProvider>
   );
 }
 

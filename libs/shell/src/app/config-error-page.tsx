@@ -1,7 +1,7 @@
 import type { BrandDefinition } from '@portal/config';
 import { brandLanguages, brandPlaceholders, fillPlaceholders } from '@portal/config';
+import { BrandTheme } from '@portal/ui-kit';
 import { shellWording } from '../shell-wording';
-import { BrandTheme } from '@portal/session';
 
 /**
  * Shown when /configResponse.json is missing or malformed: the portal cannot run without it.
@@ -23,7 +23,7 @@ export function ConfigErrorPage({ brand }: { brand: BrandDefinition }) {
     </>
   );
   return (
-    <BrandTheme brand={brand}>
+    <BrandTheme overrides={brand.theme}>
       <main style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1rem' }}>
         {parts.length === 1
           ? part(parts[0]!)

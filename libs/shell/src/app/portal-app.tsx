@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { BrandDefinition, LoadedLanguage, RegionalConfig } from '@portal/config';
-import { PortalProviders } from '@portal/session';
 import { NotFoundPage } from '../pages/not-found-page';
 import { followRouteTemplates } from '../telemetry/route-template';
 import { patchPortalRoutes, portalRoutes } from '../routes/portal-routes';
 import { createPortalI18n } from './create-portal-i18n';
 import { PortalLanguages, usePortalLanguage } from './portal-languages';
+import { PortalProviders } from './portal-providers';
 
 export type PortalAppProps = {
   brand: BrandDefinition;

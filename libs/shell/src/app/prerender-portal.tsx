@@ -3,13 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { selectRegionalConfig, type BrandDefinition } from '@portal/config';
-import { PortalProviders } from '@portal/session';
 import { NotFoundPage } from '../pages/not-found-page';
 import { portalRoutes } from '../routes/portal-routes';
 import { configFingerprint } from './config-fingerprint';
 import { createPortalI18n } from './create-portal-i18n';
 import { PRERENDERED_PATH } from './prerender-gate';
 import { PortalLanguages } from './portal-languages';
+import { PortalProviders } from './portal-providers';
 
 export { prerenderGate, prerenderGateFor } from './prerender-gate';
 export { CONFIG_FINGERPRINT_ATTRIBUTE } from './config-fingerprint';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { usePageTitle, useSession } from '@portal/session';
+import { usePageTitle } from '@portal/config';
+import { useSession } from '@portal/session';
 import { TextLink } from '@portal/ui-kit';
 import { useShellTranslation } from '../use-shell-translation';
 
