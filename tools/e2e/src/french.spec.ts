@@ -80,6 +80,8 @@ forBrands(bilingual, (b) => {
     const francais = page.getByRole('banner').getByRole('button', { name: language.name });
     await expect(francais).toHaveAttribute('lang', FRENCH);
     await expect(francais).toHaveAttribute('aria-pressed', 'false');
+    // The prerendered switch takes presses once React has hydrated the page (disabled until then, never a lost press).
+    await expect(francais).toBeEnabled();
     await francais.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: w('common', 'loginHeading') })).toBeVisible();

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useEffect } from 'react';
 import styled from 'styled-components';
 import { COUNTRY, useBrand, useRegionalConfig } from '@portal/config';
-import { Button, DateOfBirthField, ErrorSummary, RadioGroup, Stack, TextField } from '@portal/ui-kit';
+import { Button, DateOfBirthField, ErrorSummary, RadioGroup, Stack, TextField, useHydrated } from '@portal/ui-kit';
 import { LOGIN_FIELD_IDS as ids, useLoginForm } from './use-login-form';
 import { MobileField } from './mobile-field';
 import { preloadWhenIdle } from './preload';
-import { useHydrated, useShowOnce } from './use-show-once';
+import { useShowOnce } from './use-show-once';
 import { useAuthTranslation } from '../use-auth-translation';
 
 const StyledForm = styled(Stack).attrs({ $gap: 6 })`

@@ -1,12 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-
-const subscribeNothing = () => () => undefined;
-
-/**
- * False while React hydrates the markup the build prerendered (and on the server), then true: what depends on the
- * browser is decided after hydration, so that hydration matches.
- */
-export const useHydrated = (): boolean => useSyncExternalStore(subscribeNothing, () => true, () => false);
+import { useEffect, useState } from 'react';
+import { useHydrated } from '@portal/ui-kit';
 
 /**
  * True the first time this browser shows something, then never again. Only the flag is kept in localStorage

@@ -1,8 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render-with-theme';
+import { createTheme } from '../theme/create-theme';
 import { LanguageSwitch } from './language-switch';
 
 const options = [
@@ -60,5 +64,25 @@ describe('LanguageSwitch', () => {
     renderWithTheme(<LanguageSwitch label="Language" options={options} current="en-CA" onSelect={onSelect} />);
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('takes no press in the prerendered page until React has hydrated it (a press before then would be lost)', async () => {
+    const onSelect = vi.fn();
+    const page = (
+      <ThemeProvider theme={createTheme()}>
+        <LanguageSwitch label="Language" options={options} current="en-CA" onSelect={onSelect} />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(page);
+    expect(screen.getByRole('button', { name: 'Français' })).toBeDisabled();
+
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(screen.getByRole('button', { name: 'Français' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(onSelect).toHaveBeenCalledWith('fr-CA');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '../hydration/use-hydrated';
 import { focusRing } from '../theme/focus';
 import { space, themeColor } from '../theme/create-theme';
 
@@ -41,6 +42,11 @@ const StyledOption = styled.button`
     cursor: default;
   }
 
+  /* Only until hydration: looks as it will, takes no press. */
+  &:disabled {
+    cursor: default;
+  }
+
   &:focus-visible {
     ${focusRing()}
   }
@@ -48,9 +54,11 @@ const StyledOption = styled.button`
 
 /**
  * The header's language switch ("English | Français"): one toggle button per language, the current one pressed.
- * Each option is written and marked up (lang) in its own language; choosing the current one does nothing.
+ * Each option is written and marked up (lang) in its own language; choosing the current one does nothing. In the
+ * prerendered login page the options are disabled until React has hydrated it: a press before then would be lost.
  */
 export function LanguageSwitch({ label, options, current, onSelect }: LanguageSwitchProps) {
+  const hydrated = useHydrated();
   return (
     <StyledGroup role="group" aria-label={label}>
       {options.map((option, index) => (
@@ -60,6 +68,7 @@ export function LanguageSwitch({ label, options, current, onSelect }: LanguageSw
             type="button"
             lang={option.code}
             aria-pressed={option.code === current}
+            disabled={!hydrated}
             onClick={() => {
               if (option.code !== current) onSelect(option.code);
             }}
