@@ -1,3 +1,5 @@
+import type { paths } from './contract/portal-api.generated.ts';
+
 /** Every path of spec section 7, shared by the client and the sandbox so both speak exactly the same routes. */
 export const apiPaths = {
   customerLogin: '/api/v1/Account/customerlogin',
@@ -26,6 +28,6 @@ export const apiPaths = {
   getFeatures: '/api/v1/FeatureManagement/features',
   suppressFeature: '/api/v1/FeatureManagement/suppress',
   markFeatureUsed: '/api/v1/FeatureManagement/markused',
-} as const;
+} as const satisfies Record<string, keyof paths>; // each one a path of the OpenAPI document
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -5,6 +5,7 @@ import { readJson } from '../read-response.ts';
 import { CLIENT_IP_ADDRESS } from '../normalise/gateway.ts';
 import type { OutstandingPayment } from '../normalise/outstanding-payments.ts';
 import { apiPaths } from '../paths.ts';
+import type { Schemas } from '../contract/index.ts';
 
 /** Full overdue payments for extended-dishonour policies, otherwise objects with TransactionId. */
 export type CollectionPayment = OutstandingPayment | { TransactionId: number };
@@ -27,7 +28,7 @@ export const receiptSchema = z.object({
   Amount: z.number(),
   PolicyNumber: z.string(),
 });
-export type Receipt = z.infer<typeof receiptSchema>;
+export type Receipt = Schemas['Receipt'];
 
 /**
  * Finalises a Pay Now card payment (bearer). A network failure is not mapped to 503: it raises ApiError with

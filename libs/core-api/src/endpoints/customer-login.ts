@@ -3,15 +3,10 @@ import { invalidResponse, readText } from '../read-response.ts';
 import { stripPhoneDashes } from '../normalise/phone.ts';
 import { unquote } from '../normalise/unquote.ts';
 import { apiPaths } from '../paths.ts';
+import type { Schemas } from '../contract/index.ts';
 
 /** Wire body of POST customerlogin. EmailId or PhoneNumber is an empty string when not used. */
-export type CustomerLoginRequest = {
-  BrandId: number;
-  EmailId: string;
-  PhoneNumber: string;
-  /** 'YYYY-MM-DD' */
-  DateOfBirth: string;
-};
+export type CustomerLoginRequest = Schemas['CustomerLoginRequest'];
 
 /** The login form's own payload (spec section 3): mobileNumber or emailAddress, dob as yyyy-mm-dd. */
 export type LoginPayload = { brandId: number; mobileNumber?: string; emailAddress?: string; dob: string };

@@ -3,6 +3,7 @@ import type { ApiClient } from '../client.ts';
 import { readJson } from '../read-response.ts';
 import { apiPaths } from '../paths.ts';
 import { optionalString } from '../wire.ts';
+import type { Schemas } from '../contract/index.ts';
 
 export type FormatAddressParams = { address: string; isResidential: boolean; matchPostalAddress: boolean };
 
@@ -26,7 +27,7 @@ export const formattedAddressSchema = z.object({
   suburb: optionalString,
   city: optionalString,
 });
-export type FormattedAddress = z.infer<typeof formattedAddressSchema>;
+export type FormattedAddress = Schemas['FormattedAddress'];
 
 export type FormatAddressResult = { address: FormattedAddress; isResidential: boolean; matchPostalAddress: boolean };
 

@@ -5,8 +5,9 @@ import { displayCase } from '../normalise/display-case.ts';
 import { blankHomePhonePlaceholder } from '../normalise/phone.ts';
 import { apiPaths } from '../paths.ts';
 import { optionalBoolean, optionalNumber, optionalString } from '../wire.ts';
+import type { Schemas } from '../contract/index.ts';
 
-export type GetCustomerDetailRequest = { SecurityToken: string; ClientPortalLoginId: string };
+export type GetCustomerDetailRequest = Schemas['GetCustomerDetailRequest'];
 /** SecurityToken defaults to the client's current bearer token. */
 export type GetCustomerDetailParams = { ClientPortalLoginId: string; SecurityToken?: string };
 
@@ -19,8 +20,8 @@ const addressFields = {
 };
 export const addressSchema = z.object(addressFields);
 export const postalAddressSchema = z.object({ ...addressFields, CountryId: optionalNumber });
-export type Address = z.infer<typeof addressSchema>;
-export type PostalAddress = z.infer<typeof postalAddressSchema>;
+export type Address = Schemas['Address'];
+export type PostalAddress = Schemas['PostalAddress'];
 
 export const customerPolicySchema = z.object({
   PolicyNumber: z.string(),
@@ -32,7 +33,7 @@ export const customerPolicySchema = z.object({
   ClaimInProgress: optionalBoolean,
   PolicyStatusId: z.number(),
 });
-export type CustomerPolicy = z.infer<typeof customerPolicySchema>;
+export type CustomerPolicy = Schemas['CustomerPolicy'];
 
 export const customerDetailSchema = z.object({
   ClientId: z.number(),
@@ -47,7 +48,7 @@ export const customerDetailSchema = z.object({
   Email: optionalString,
   Policies: z.array(customerPolicySchema),
 });
-export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+export type CustomerDetail = Schemas['CustomerDetail'];
 
 /** Names in display case and the home-phone placeholder blanked (spec section 3). */
 export const normaliseCustomerDetail = (detail: CustomerDetail): CustomerDetail => ({

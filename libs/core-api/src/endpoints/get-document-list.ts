@@ -3,6 +3,7 @@ import type { ApiClient } from '../client.ts';
 import { readJson } from '../read-response.ts';
 import { apiPaths } from '../paths.ts';
 import { optionalString } from '../wire.ts';
+import type { Schemas } from '../contract/index.ts';
 
 export type GetDocumentListParams = {
   PolicyNumber: string;
@@ -15,7 +16,7 @@ export type GetDocumentListParams = {
 
 /** Opaque routing headers the document store wants back with documentstream. */
 export const quadientHeadersSchema = z.record(z.string(), z.string());
-export type QuadientHeaders = z.infer<typeof quadientHeadersSchema>;
+export type QuadientHeaders = Schemas['QuadientHeaders'];
 
 export const documentHitSchema = z.object({
   DocId: z.string(),
@@ -33,7 +34,7 @@ export const documentHitSchema = z.object({
   }),
   QuadientHeaders: z.nullish(quadientHeadersSchema),
 });
-export type DocumentHit = z.infer<typeof documentHitSchema>;
+export type DocumentHit = Schemas['DocumentHit'];
 
 export const documentListSchema = z.object({ HitList: z.array(documentHitSchema) });
 

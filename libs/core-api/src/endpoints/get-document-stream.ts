@@ -4,7 +4,7 @@ import { decodeDocumentBody, encodeDocumentId, type DecodedDocument } from '../n
 import { apiPaths } from '../paths.ts';
 import type { QuadientHeaders } from './get-document-list.ts';
 
-export type GetDocumentStreamRequest = { DocumentId: string; QuadientHeaders: QuadientHeaders | null | undefined };
+export type GetDocumentStreamRequest = { DocumentId: string; QuadientHeaders?: QuadientHeaders | null };
 
 /**
  * One document's content (bearer). DocumentId is sent with spaces replaced by '+'. The answer is base64 text,

@@ -3,6 +3,7 @@ import type { ApiClient } from '../client.ts';
 import { readJson } from '../read-response.ts';
 import { apiPaths } from '../paths.ts';
 import { optionalNumber, optionalString } from '../wire.ts';
+import type { Schemas } from '../contract/index.ts';
 
 export type GetFeaturesParams = { clientPortalLoginId: string };
 
@@ -14,7 +15,7 @@ export const featureSchema = z.object({
   FeatureVariantName: optionalString,
   Reattempt: optionalNumber,
 });
-export type Feature = z.infer<typeof featureSchema>;
+export type Feature = Schemas['Feature'];
 export const featuresSchema = z.array(featureSchema);
 
 /** The customer's active features (bearer): a bare JSON array. */

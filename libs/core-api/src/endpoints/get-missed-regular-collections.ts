@@ -3,6 +3,7 @@ import type { ApiClient } from '../client.ts';
 import { readJson } from '../read-response.ts';
 import { apiPaths } from '../paths.ts';
 import { optionalNumber, optionalString } from '../wire.ts';
+import type { Schemas } from '../contract/index.ts';
 
 export type GetMissedRegularCollectionsParams = {
   clientPolicyNumber: string;
@@ -19,7 +20,7 @@ export const missedRegularCollectionSchema = z.object({
   RegularCollectionAmount: z.number(),
   CalculatedCollectionDetails: optionalString,
 });
-export type MissedRegularCollection = z.infer<typeof missedRegularCollectionSchema>;
+export type MissedRegularCollection = Schemas['MissedRegularCollection'];
 export const missedRegularCollectionsSchema = z.object({
   MissedRegularCollectionsList: z.array(missedRegularCollectionSchema),
 });

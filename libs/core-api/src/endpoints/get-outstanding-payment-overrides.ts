@@ -3,6 +3,7 @@ import type { ApiClient } from '../client.ts';
 import { readJson } from '../read-response.ts';
 import { apiPaths } from '../paths.ts';
 import { optionalNumber, optionalString } from '../wire.ts';
+import type { Schemas } from '../contract/index.ts';
 
 export type GetOutstandingPaymentOverridesParams = { clientPolicyNumber: string; clientPortalLoginId: string };
 
@@ -16,7 +17,7 @@ export const paymentOverrideSchema = z.object({
   OverrideAmount: z.number(),
   PaymentOverrideId: optionalNumber,
 });
-export type PaymentOverride = z.infer<typeof paymentOverrideSchema>;
+export type PaymentOverride = Schemas['PaymentOverride'];
 export const paymentOverridesSchema = z.object({ OutstandingPaymentOverridesList: z.array(paymentOverrideSchema) });
 
 /** Outstanding payment overrides of a policy in extended dishonour (bearer). */

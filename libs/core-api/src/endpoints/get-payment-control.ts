@@ -4,6 +4,7 @@ import { invalidResponse, readJson } from '../read-response.ts';
 import { parseGatewayAuthToken, stripApiSuffix } from '../normalise/gateway.ts';
 import { apiPaths } from '../paths.ts';
 import { optionalString } from '../wire.ts';
+import type { Schemas } from '../contract/index.ts';
 
 export type GetPaymentControlParams = { clientPolicyNumber: string; ClientPortalLoginId: string };
 
@@ -16,7 +17,7 @@ export const paymentControlSchema = z.object({
   PaymentGatewayAuthToken: z.string(),
   ClientIpAddress: optionalString,
 });
-export type PaymentControl = z.infer<typeof paymentControlSchema>;
+export type PaymentControl = Schemas['PaymentControl'];
 
 /** The Pay Now gateway session of spec section 3. */
 export type PayNowGatewaySession = {

@@ -5,8 +5,9 @@ import { sortBenefits } from '../normalise/benefits.ts';
 import { toStorageCase } from '../normalise/display-case.ts';
 import { apiPaths } from '../paths.ts';
 import { optionalNumber, optionalString } from '../wire.ts';
+import type { Schemas } from '../contract/index.ts';
 
-export type GetPolicyDetailRequest = { PolicyNumber: string; ClientPortalLoginId: string };
+export type GetPolicyDetailRequest = Schemas['PolicyDetailRequest'];
 
 /** Policy status ids (spec section 4): 20 Accepted, 30 Active, 40 Payment Overdue, 50 Lapsed, 60/61 Cancelled. */
 export type PolicyStatusId = 20 | 30 | 40 | 50 | 60 | 61;
@@ -25,7 +26,7 @@ export const benefitDetailSchema = z.object({
   BenefitPeriodInMonths: optionalNumber,
   BenefitExclusions: z.nullish(z.array(z.object({ ExclusionText: z.string() }))),
 });
-export type BenefitDetail = z.infer<typeof benefitDetailSchema>;
+export type BenefitDetail = Schemas['BenefitDetail'];
 
 const personFields = { FirstName: z.string(), LastName: z.string(), BirthDate: optionalString };
 
@@ -60,7 +61,7 @@ export const policyDetailSchema = z.object({
   LifeInsured: z.array(z.object({ ...personFields, BenefitDetails: z.array(benefitDetailSchema) })),
   Beneficiaries: z.nullish(z.array(z.object({ ...personFields, Percentage: z.number() }))),
 });
-export type PolicyDetail = z.infer<typeof policyDetailSchema>;
+export type PolicyDetail = Schemas['PolicyDetail'];
 
 /** Names lower-cased for storage (shown with displayCase) and benefits sorted (spec section 3). */
 export const normalisePolicyDetail = (detail: PolicyDetail): PolicyDetail => ({

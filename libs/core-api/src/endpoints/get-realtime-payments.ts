@@ -6,6 +6,7 @@ import { dateSortKey } from '../normalise/dates.ts';
 import { byCollectionDate, type OutstandingPayment } from '../normalise/outstanding-payments.ts';
 import { apiPaths } from '../paths.ts';
 import { optionalNumber, optionalString } from '../wire.ts';
+import type { Schemas } from '../contract/index.ts';
 
 export type GetRealtimePaymentsParams = { clientPolicyNumber: string; ClientPortalLoginId: string };
 
@@ -17,7 +18,7 @@ export const realtimePaymentSchema = z.object({
   CalculatedCollectionDetails: optionalString,
   PaymentOverrideId: optionalNumber,
 });
-export type RealtimePayment = z.infer<typeof realtimePaymentSchema>;
+export type RealtimePayment = Schemas['RealtimePayment'];
 export const realtimePaymentsSchema = z.object({ Payments: z.array(realtimePaymentSchema) });
 
 /** The outcomes of spec section 4, "Outstanding payments check". */

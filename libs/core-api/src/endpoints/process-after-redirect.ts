@@ -4,6 +4,7 @@ import { readJson } from '../read-response.ts';
 import { CLIENT_IP_ADDRESS } from '../normalise/gateway.ts';
 import { apiPaths } from '../paths.ts';
 import { optionalString } from '../wire.ts';
+import type { Schemas } from '../contract/index.ts';
 
 export type ProcessAfterRedirectParams = {
   ClientPortalLoginId: string;
@@ -13,7 +14,7 @@ export type ProcessAfterRedirectParams = {
 export type ProcessAfterRedirectRequest = ProcessAfterRedirectParams & { ClientIPAddress: string };
 
 export const updateResultSchema = z.object({ IsSuccess: z.boolean(), SuccessMessage: optionalString });
-export type UpdateResult = z.infer<typeof updateResultSchema>;
+export type UpdateResult = Schemas['UpdateResult'];
 
 /**
  * Saves the payment method the hosted component registered (bearer). IsSuccess false is returned, not raised.

@@ -1,8 +1,9 @@
 import type { ApiClient } from '../client.ts';
 import { readAnyOk } from '../read-any-ok.ts';
 import { apiPaths } from '../paths.ts';
+import type { Schemas } from '../contract/index.ts';
 
-export type ResendOtpRequest = { CustomerPortalLoginId: string };
+export type ResendOtpRequest = Schemas['ResendOtpRequest'];
 
 /**
  * Sends a new one-time code (no bearer). Section 7 does not show the answer: any 2xx is success, whatever its body.

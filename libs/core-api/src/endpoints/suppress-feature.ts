@@ -1,8 +1,9 @@
 import type { ApiClient } from '../client.ts';
 import { readAnyOk } from '../read-any-ok.ts';
 import { apiPaths } from '../paths.ts';
+import type { Schemas } from '../contract/index.ts';
 
-export type FeatureActionRequest = { FeatureId: number; clientPortalLoginId: string };
+export type FeatureActionRequest = Schemas['FeatureActionRequest'];
 
 /**
  * Dismisses a feature ('Maybe Later' on the cross-sell banner) for this customer (bearer). Section 7 does not show

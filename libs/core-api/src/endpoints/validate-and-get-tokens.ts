@@ -4,6 +4,7 @@ import { invalidResponse, readJson } from '../read-response.ts';
 import { CLIENT_IP_ADDRESS, parseGatewayAuthToken, stripApiSuffix } from '../normalise/gateway.ts';
 import { apiPaths } from '../paths.ts';
 import { optionalBoolean, optionalString } from '../wire.ts';
+import type { Schemas } from '../contract/index.ts';
 
 export type ValidateAndGetTokensParams = {
   policyNumber: string;
@@ -28,7 +29,7 @@ export const paymentFormPayloadSchema = z.object({
   CustomFormAPIURL: optionalString,
   CustomFormAPIPublishableKey: optionalString,
 });
-export type PaymentFormPayloadWire = z.infer<typeof paymentFormPayloadSchema>;
+export type PaymentFormPayloadWire = Schemas['PaymentFormPayload'];
 
 /** The wire payload with PaymentGatewayAPIURL stripped of /api and the auth token's access_token alongside. */
 export type PaymentFormPayload = PaymentFormPayloadWire & { PaymentGatewayAccessToken: string };

@@ -2,15 +2,16 @@ import * as z from 'zod/mini';
 import type { ApiClient } from '../client.ts';
 import { readJson } from '../read-response.ts';
 import { apiPaths } from '../paths.ts';
+import type { Schemas } from '../contract/index.ts';
 
-export type ValidateOtpRequest = { securitycode: string; customerportalloginid: string };
+export type ValidateOtpRequest = Schemas['ValidateOtpRequest'];
 
 export const securityTokenSchema = z.object({
   SecurityToken: z.string().check(z.minLength(1)),
   /** ISO date-time at which the bearer token stops being accepted. */
   ExpiresAt: z.string(),
 });
-export type SecurityTokenResponse = z.infer<typeof securityTokenSchema>;
+export type SecurityTokenResponse = Schemas['SecurityTokenResponse'];
 
 /** Checks the one-time code (no bearer). 404 wrong code, 419 expired code, 403 locked account. */
 export const validateOtp = async (

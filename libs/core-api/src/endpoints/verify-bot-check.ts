@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClient } from '../client.ts';
 import { readJson } from '../read-response.ts';
 import { apiPaths } from '../paths.ts';
+import type { Schemas } from '../contract/index.ts';
 
 export const BOT_CHECK_ACTION = 'customerportal/Login';
 
@@ -16,7 +17,7 @@ export type VerifyBotCheckParams = {
 export type VerifyBotCheckRequest = { token: string; sitekey: string; action: typeof BOT_CHECK_ACTION };
 
 export const botCheckResponseSchema = z.object({ success: z.boolean(), score: z.number() });
-export type BotCheckResponse = z.infer<typeof botCheckResponseSchema>;
+export type BotCheckResponse = Schemas['BotCheckResponse'];
 
 const ASSUMED_PASS: BotCheckResponse = { success: true, score: 1 };
 
