@@ -1,9 +1,17 @@
+import {
+  requiredQueryNames,
+  validateRequestBody,
+  type ContractPath,
+  type QueryOf,
+  type RequestBody,
+  type Schemas,
+} from '@portal/core-api/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { ResolvedOptions } from './options.ts';
 
-/** The error body the sandbox answers with; CustomMessage is what the portal may show as the server's own words. */
-export type ErrorBody = { Message: string; CustomMessage?: string };
+/** The error body the sandbox answers with (the contract's); CustomMessage is what the portal may show as the server's own words. */
+export type ErrorBody = Schemas['ErrorBody'];
 
 export const errorResponse = (status: number, Message: string, CustomMessage?: string): Response => {
   const body: ErrorBody = CustomMessage ? { Message, CustomMessage } : { Message };
@@ -31,6 +39,23 @@ export const readBody = async <S extends z.ZodType>(c: Context, schema: S): Prom
   }
   return result.data;
 };
+
+/** Parses a JSON body and validates it against the contract document's request schema for that call; else a 400. */
+export const readContractBody = async <P extends ContractPath>(c: Context, path: P): Promise<RequestBody<P>> => {
+  let data: unknown;
+  try {
+    data = await c.req.json();
+  } catch {
+    throw new BadRequest('Body must be JSON');
+  }
+  const issues = validateRequestBody(path, 'post', data);
+  if (issues.length > 0) throw new BadRequest(`Invalid body: ${issues.map((i) => `${i.path} ${i.message}`).join('; ')}`);
+  return data as RequestBody<P>;
+};
+
+/** Reads the query parameters the contract document requires for that call (by their wire names); a missing one is a 400. */
+export const readContractQuery = <P extends ContractPath>(c: Context, path: P): Record<keyof QueryOf<P> & string, string> =>
+  readQuery(c, requiredQueryNames(path, 'get')) as Record<keyof QueryOf<P> & string, string>;
 
 /** Reads required query parameters (exact names, as the contract spells them); a missing one is a 400. */
 export const readQuery = <K extends string>(c: Context, names: readonly K[]): Record<K, string> => {

@@ -1,19 +1,15 @@
-import { apiPaths } from '@portal/core-api';
-import { z } from 'zod';
+import { apiPaths } from '@portal/core-api/contract';
 import type { SandboxContext, SandboxHono } from '../context.ts';
-import { errorResponse, isoTime, readBody } from '../http.ts';
+import { errorResponse, isoTime, readContractBody } from '../http.ts';
+import type { Schemas } from '../wire.ts';
 import { requireSession } from '../middleware/require-session.ts';
 import { checkCode, issueCode, LOGIN_WINDOW_MS, matchPersona, startLogin } from '../state/auth.ts';
-
-const loginBody = z.object({ BrandId: z.number().int(), EmailId: z.string(), PhoneNumber: z.string(), DateOfBirth: z.string() });
-const otpBody = z.object({ securitycode: z.string(), customerportalloginid: z.string() });
-const resendBody = z.object({ CustomerPortalLoginId: z.string() });
 
 export const accountRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   const { store, options } = ctx;
 
   app.post(apiPaths.customerLogin, async (c) => {
-    const body = await readBody(c, loginBody);
+    const body = await readContractBody(c, apiPaths.customerLogin);
     const persona = matchPersona(ctx, { ...body, countryId: Number(c.req.header('CountryId')) });
     if (!persona) return errorResponse(404, 'Login credentials verification failed');
     if (persona.locked) return errorResponse(403, 'Account locked');
@@ -23,13 +19,13 @@ export const accountRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   });
 
   app.post(apiPaths.validateOtp, async (c) => {
-    const body = await readBody(c, otpBody);
+    const body = await readContractBody(c, apiPaths.validateOtp);
     const result = checkCode(ctx, body.customerportalloginid, body.securitycode);
     return result.status === 200 ? c.json(result.token) : errorResponse(result.status, result.message);
   });
 
   app.post(apiPaths.resendOtp, async (c) => {
-    const { CustomerPortalLoginId } = await readBody(c, resendBody);
+    const { CustomerPortalLoginId } = await readContractBody(c, apiPaths.resendOtp);
     const login = store.logins.get(CustomerPortalLoginId);
     const persona = login && store.personas.get(login.personaId);
     if (!login || !persona || login.used) return errorResponse(404, 'Unknown login');
@@ -45,7 +41,7 @@ export const accountRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   app.post(apiPaths.refreshToken, requireSession(ctx), (c) => {
     const session = c.get('session');
     session.expiresAt = options.now() + options.tokenTtlMs;
-    return c.json({ SecurityToken: session.token, ExpiresAt: isoTime(session.expiresAt) });
+    return c.json({ SecurityToken: session.token, ExpiresAt: isoTime(session.expiresAt) } satisfies Schemas['SecurityTokenResponse']);
   });
 
   app.post(apiPaths.logout, requireSession(ctx), (c) => {

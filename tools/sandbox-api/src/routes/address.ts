@@ -1,6 +1,7 @@
-import { apiPaths } from '@portal/core-api';
+import { apiPaths } from '@portal/core-api/contract';
 import type { SandboxContext, SandboxHono } from '../context.ts';
-import { errorResponse, readQuery } from '../http.ts';
+import { errorResponse, readContractQuery } from '../http.ts';
+import type { Schemas } from '../wire.ts';
 import { requireSession } from '../middleware/require-session.ts';
 import { addressBook, type AddressRecord } from '../fixtures/addresses.ts';
 
@@ -37,19 +38,19 @@ export const addressRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   const country = (header: string | undefined): number => Number(header);
 
   app.get(apiPaths.searchAddress, requireSession(ctx), (c) => {
-    const { address } = readQuery(c, ['address']);
-    return c.json(searchAddresses(country(c.req.header('CountryId')), address));
+    const { address } = readContractQuery(c, apiPaths.searchAddress);
+    return c.json(searchAddresses(country(c.req.header('CountryId')), address) satisfies Schemas['AddressMatches']);
   });
 
   app.get(apiPaths.formatAddress, requireSession(ctx), (c) => {
-    const { address } = readQuery(c, ['address']);
+    const { address } = readContractQuery(c, apiPaths.formatAddress);
     const wanted = compact(address);
     const found = inCountry(country(c.req.header('CountryId'))).find((a) => compact(a.label) === wanted);
-    return found ? c.json(found.formatted) : errorResponse(404, 'Address not found');
+    return found ? c.json(found.formatted satisfies Schemas['FormattedAddress']) : errorResponse(404, 'Address not found');
   });
 
   app.get(apiPaths.searchPostcode, requireSession(ctx), (c) => {
-    const { postcode } = readQuery(c, ['postcode']);
-    return c.json(searchPostcodes(country(c.req.header('CountryId')), postcode));
+    const { postcode } = readContractQuery(c, apiPaths.searchPostcode);
+    return c.json(searchPostcodes(country(c.req.header('CountryId')), postcode) satisfies Schemas['PostcodeMatches']);
   });
 };

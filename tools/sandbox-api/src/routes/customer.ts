@@ -1,26 +1,10 @@
-import { apiPaths, HOME_PHONE_PLACEHOLDER, type CustomerDetail, type CustomerPolicy } from '@portal/core-api';
-import { z } from 'zod';
+import { apiPaths } from '@portal/core-api/contract';
 import type { SandboxContext, SandboxHono } from '../context.ts';
-import { errorResponse, readBody } from '../http.ts';
+import { errorResponse, readContractBody } from '../http.ts';
+import { HOME_PHONE_PLACEHOLDER } from '../server-rules.ts';
 import { ownLogin, requireSession, sameLogin } from '../middleware/require-session.ts';
 import type { PersonaState, PolicyState } from '../state/store.ts';
-
-const text = z.string().nullable().optional();
-const address = z.object({ AddressLine: text, Suburb: text, State: text, PostCode: text, City: text });
-const digitsOnly = z.string().regex(/^\d*$/, 'phone numbers are sent without dashes or spaces').nullable();
-const updateBody = z.object({
-  ClientPortalLoginId: z.string(),
-  ContactDetails: z.object({
-    ClientId: z.number(),
-    Email: z.string().nullable(),
-    HomePhone: digitsOnly,
-    MobilePhone: digitsOnly,
-    ResidentialAddress: address,
-    PostalAddress: address.extend({ CountryId: z.number().int().nullable().optional() }),
-    CustomPostaladdress: z.boolean(),
-    Errors: z.array(z.string()).nullable(),
-  }),
-});
+import type { CustomerDetail, CustomerPolicy } from '../wire.ts';
 
 /** The persona whose contact update always fails (500). */
 export const CONTACT_UPDATE_FAILS = 'au-contact-fails';
@@ -45,7 +29,7 @@ export const customerDetailOf = (persona: PersonaState): CustomerDetail => ({
 
 export const customerRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   app.post(apiPaths.getCustomerDetail, requireSession(ctx), async (c) => {
-    const body = await readBody(c, z.object({ SecurityToken: z.string(), ClientPortalLoginId: z.string() }));
+    const body = await readContractBody(c, apiPaths.getCustomerDetail);
     const session = c.get('session');
     if (body.SecurityToken !== session.token || !sameLogin(session.loginId, body.ClientPortalLoginId)) {
       return errorResponse(401, 'Token and login do not match');
@@ -54,7 +38,7 @@ export const customerRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   });
 
   app.post(apiPaths.updateCustomerContactDetail, requireSession(ctx), async (c) => {
-    const { ClientPortalLoginId, ContactDetails: details } = await readBody(c, updateBody);
+    const { ClientPortalLoginId, ContactDetails: details } = await readContractBody(c, apiPaths.updateCustomerContactDetail);
     const persona = ownLogin(c, ClientPortalLoginId);
     if (details.ClientId !== persona.customer.ClientId) return errorResponse(400, 'ClientId does not match');
     if ((details.ResidentialAddress.AddressLine ?? '').trim().length < 5) return errorResponse(400, 'Residential address line is required');

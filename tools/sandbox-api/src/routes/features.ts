@@ -1,25 +1,24 @@
-import { apiPaths } from '@portal/core-api';
-import { z } from 'zod';
+import { apiPaths } from '@portal/core-api/contract';
 import type { SandboxContext, SandboxHono } from '../context.ts';
-import { errorResponse, readBody, readQuery } from '../http.ts';
+import { errorResponse, readContractBody, readContractQuery } from '../http.ts';
 import { ownLogin, requireSession } from '../middleware/require-session.ts';
+import type { Schemas } from '../wire.ts';
 
-const actionBody = z.object({ FeatureId: z.number().int(), clientPortalLoginId: z.string() });
 
 export const featureRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   const auth = requireSession(ctx);
 
   app.get(apiPaths.getFeatures, auth, (c) => {
-    const { clientPortalLoginId } = readQuery(c, ['clientPortalLoginId']);
+    const { clientPortalLoginId } = readContractQuery(c, apiPaths.getFeatures);
     const persona = ownLogin(c, clientPortalLoginId);
-    return c.json(persona.features.filter((f) => !persona.hiddenFeatures.has(f.FeatureId)));
+    return c.json(persona.features.filter((f) => !persona.hiddenFeatures.has(f.FeatureId)) satisfies Schemas['Features']);
   });
 
   // Suppress ('Maybe Later') and mark used ('Request a Call') both take the feature out of the customer's list
   // (until reset); mark used also counts a reattempt.
   for (const [path, used] of [[apiPaths.suppressFeature, false], [apiPaths.markFeatureUsed, true]] as const) {
     app.post(path, auth, async (c) => {
-      const body = await readBody(c, actionBody);
+      const body = await readContractBody(c, path);
       const persona = ownLogin(c, body.clientPortalLoginId);
       const feature = persona.features.find((f) => f.FeatureId === body.FeatureId);
       if (!feature) return errorResponse(404, 'Unknown feature');

@@ -1,26 +1,12 @@
-import { apiPaths, type PaymentFormPayloadWire, type UpdateResult } from '@portal/core-api';
-import { z } from 'zod';
+import { apiPaths } from '@portal/core-api/contract';
 import type { SandboxContext, SandboxHono } from '../context.ts';
-import { errorResponse, readBody } from '../http.ts';
+import { errorResponse, readContractBody } from '../http.ts';
 import { ownLogin, ownPolicy, requireSession } from '../middleware/require-session.ts';
 import { findPolicy, randomId, type PolicyState, type Registration } from '../state/store.ts';
 import { PUBLISHABLE_KEY, STRIPE_SCRIPT_PATH } from './custom-form.ts';
 import { gatewayAuthToken } from './paynow.ts';
 import { gatewayBaseOf, stripeScriptUrlOf } from '../vendor-hosts.ts';
-
-const tokensBody = z.object({
-  policyNumber: z.string(),
-  firstName: z.string(),
-  surName: z.string(),
-  dob: z.string(),
-  clientIPAddress: z.string(),
-  ClientPortalLoginId: z.string(),
-});
-const redirectBody = z.object({
-  ClientPortalLoginId: z.string(),
-  ClientIPAddress: z.string(),
-  QueryStrings: z.record(z.string(), z.string()),
-});
+import type { PaymentFormPayload, UpdateResult } from '../wire.ts';
 
 const applyRegistration = (policy: PolicyState, registration: Registration): void => {
   const summary = policy.detail.PolicySummary;
@@ -49,7 +35,7 @@ export const paymentUpdateRoutes = (app: SandboxHono, ctx: SandboxContext): void
   const auth = requireSession(ctx);
 
   app.post(apiPaths.validateAndGetTokens, auth, async (c) => {
-    const body = await readBody(c, tokensBody);
+    const body = await readContractBody(c, apiPaths.validateAndGetTokens);
     const { persona, policy } = ownPolicy(c, body.ClientPortalLoginId, body.policyNumber);
     if (policy.detail.PolicyStatus.PolicyStatusId >= 50) return errorResponse(400, 'Policy is not active');
     if (policy.detail.PaymentMethod.PaymentMethodId === 3) return errorResponse(400, 'Cheque payers cannot change payment details online');
@@ -60,7 +46,7 @@ export const paymentUpdateRoutes = (app: SandboxHono, ctx: SandboxContext): void
     const accessToken = provider2 ? `${randomId('seti_').replace(/-/g, '')}_secret_${randomId().replace(/-/g, '')}` : randomId('gw-');
     store.grants.set(accessToken, { personaId: persona.login.id, policyNumber: body.policyNumber, purpose: 'update' });
     const base = gatewayBaseOf(c, options);
-    const payload: PaymentFormPayloadWire = {
+    const payload: PaymentFormPayload = {
       ClientID: String(persona.customer.ClientId),
       QuoteID: `Q-${body.policyNumber}`,
       ClientValid: same(body.firstName, owner.FirstName) && same(body.surName, owner.Lastname) && body.dob === owner.BirthDate,
@@ -77,7 +63,7 @@ export const paymentUpdateRoutes = (app: SandboxHono, ctx: SandboxContext): void
   });
 
   app.post(apiPaths.processAfterRedirect, auth, async (c) => {
-    const body = await readBody(c, redirectBody);
+    const body = await readContractBody(c, apiPaths.processAfterRedirect);
     const persona = ownLogin(c, body.ClientPortalLoginId);
     const key = registrationKey(body.QueryStrings);
     const registration = key ? store.registrations.get(key) : undefined;

@@ -1,19 +1,11 @@
-import { apiPaths, type PaymentControl, type Receipt } from '@portal/core-api';
-import { z } from 'zod';
+import { apiPaths } from '@portal/core-api/contract';
 import type { SandboxContext, SandboxHono } from '../context.ts';
-import { errorResponse, readBody, readQuery } from '../http.ts';
+import { errorResponse, readContractBody, readContractQuery } from '../http.ts';
 import { ownPolicy, requireSession } from '../middleware/require-session.ts';
 import { payableAmounts, realtimeAnswer, recordPayment } from '../state/payments.ts';
 import { randomId } from '../state/store.ts';
 import { gatewayBaseOf } from '../vendor-hosts.ts';
-
-const completeBody = z.object({
-  ClientPortalLoginId: z.string(),
-  ClientPolicyNumber: z.string(),
-  ClientIPAddress: z.string(),
-  TransactionIdentifier: z.string(),
-  Payments: z.array(z.looseObject({ TransactionId: z.number() })).min(1),
-});
+import type { PaymentControl, Receipt, Schemas } from '../wire.ts';
 
 /** The gateway's auth token: a JSON string holding access_token, as the real gateway issues it. */
 export const gatewayAuthToken = (accessToken: string): string =>
@@ -24,27 +16,29 @@ export const paynowRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   const auth = requireSession(ctx);
 
   app.get(apiPaths.getRealtimePayments, auth, (c) => {
-    const q = readQuery(c, ['clientPolicyNumber', 'ClientPortalLoginId']);
+    const q = readContractQuery(c, apiPaths.getRealtimePayments);
     const { policy } = ownPolicy(c, q.ClientPortalLoginId, q.clientPolicyNumber);
     return realtimeAnswer(policy, options.now(), options.pendingClearMs);
   });
 
   app.get(apiPaths.getMissedRegularCollections, auth, (c) => {
-    const q = readQuery(c, ['clientPolicyNumber', 'clientPortalLoginId', 'calculationStartDate', 'calculationEndDate']);
+    const q = readContractQuery(c, apiPaths.getMissedRegularCollections);
     const { policy } = ownPolicy(c, q.clientPortalLoginId, q.clientPolicyNumber);
     const inRange = (date: string) =>
       (!q.calculationStartDate || date >= q.calculationStartDate) && (!q.calculationEndDate || date <= q.calculationEndDate);
-    return c.json({ MissedRegularCollectionsList: policy.missed.filter((m) => inRange(m.RegularCollectionDate)) });
+    return c.json({
+      MissedRegularCollectionsList: policy.missed.filter((m) => inRange(m.RegularCollectionDate)),
+    } satisfies Schemas['MissedRegularCollections']);
   });
 
   app.get(apiPaths.getOutstandingPaymentOverrides, auth, (c) => {
-    const q = readQuery(c, ['clientPolicyNumber', 'clientPortalLoginId']);
+    const q = readContractQuery(c, apiPaths.getOutstandingPaymentOverrides);
     const { policy } = ownPolicy(c, q.clientPortalLoginId, q.clientPolicyNumber);
-    return c.json({ OutstandingPaymentOverridesList: policy.overrides });
+    return c.json({ OutstandingPaymentOverridesList: policy.overrides } satisfies Schemas['PaymentOverrides']);
   });
 
   app.get(apiPaths.getPaymentControl, auth, (c) => {
-    const q = readQuery(c, ['clientPolicyNumber', 'ClientPortalLoginId']);
+    const q = readContractQuery(c, apiPaths.getPaymentControl);
     const { persona, policy } = ownPolicy(c, q.ClientPortalLoginId, q.clientPolicyNumber);
     if (policy.detail.PolicyStatus.PolicyStatusId >= 50) return errorResponse(400, 'Policy is not active');
     const accessToken = randomId('gw-');
@@ -61,7 +55,7 @@ export const paynowRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   });
 
   app.post(apiPaths.completeCollection, auth, async (c) => {
-    const body = await readBody(c, completeBody);
+    const body = await readContractBody(c, apiPaths.completeCollection);
     const { persona, policy } = ownPolicy(c, body.ClientPortalLoginId, body.ClientPolicyNumber);
     const transaction = store.transactions.get(body.TransactionIdentifier);
     if (!transaction || transaction.personaId !== persona.login.id || transaction.policyNumber !== body.ClientPolicyNumber) {
@@ -69,7 +63,8 @@ export const paynowRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
     }
     if (transaction.receipt) return c.json(transaction.receipt);
     const payable = payableAmounts(policy);
-    const ids = body.Payments.map((p) => p.TransactionId);
+    const ids = body.Payments.flatMap((p) => (p.TransactionId === null ? [] : [p.TransactionId]));
+    if (ids.length < body.Payments.length) return errorResponse(400, 'A payment has no TransactionId');
     if (ids.some((id) => !payable.has(id))) return errorResponse(400, 'A payment is not outstanding on this policy');
     // Section 5/6: payments are paid oldest first with no gaps, so the selection is a prefix of what is outstanding.
     const oldestFirst = [...payable.keys()];

@@ -1,12 +1,12 @@
-import { apiPaths } from '@portal/core-api';
-import { z } from 'zod';
+import { apiPaths } from '@portal/core-api/contract';
 import type { SandboxContext, SandboxHono } from '../context.ts';
-import { readBody } from '../http.ts';
+import { readContractBody } from '../http.ts';
 import { ownPolicy, requireSession } from '../middleware/require-session.ts';
+import type { Schemas } from '../wire.ts';
 
 export const policyRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   app.post(apiPaths.getPolicyDetail, requireSession(ctx), async (c) => {
-    const body = await readBody(c, z.object({ PolicyNumber: z.string(), ClientPortalLoginId: z.string() }));
-    return c.json(ownPolicy(c, body.ClientPortalLoginId, body.PolicyNumber).policy.detail);
+    const body = await readContractBody(c, apiPaths.getPolicyDetail);
+    return c.json(ownPolicy(c, body.ClientPortalLoginId, body.PolicyNumber).policy.detail satisfies Schemas['PolicyDetail']);
   });
 };

@@ -1,4 +1,4 @@
-import type { SecurityTokenResponse } from '@portal/core-api';
+import type { SecurityTokenResponse } from '../wire.ts';
 import type { SandboxContext } from '../context.ts';
 import { isoTime } from '../http.ts';
 import { randomCode, randomId, type Login, type PersonaState } from './store.ts';

@@ -1,4 +1,4 @@
-import type { RealtimePayment } from '@portal/core-api';
+import type { RealtimePayment } from '../wire.ts';
 import { statusResponse } from '../http.ts';
 import type { PolicyState } from './store.ts';
 

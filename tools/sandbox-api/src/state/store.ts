@@ -1,4 +1,4 @@
-import type { Receipt } from '@portal/core-api';
+import type { Receipt } from '../wire.ts';
 import { seedFixtures } from '../fixtures/seed.ts';
 import type { PersonaFixture, PolicyFixture } from '../fixtures/types.ts';
 import type { ResolvedOptions } from '../options.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '@portal/core-api';
+import { apiPaths } from '@portal/core-api/contract';
 import { createSandboxApp } from '../app.ts';
 import { findPersona } from '../fixtures/personas.ts';
 import { sandboxCode, signInToSandbox } from './sign-in.ts';
