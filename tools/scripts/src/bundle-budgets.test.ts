@@ -1,35 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, chunkImports, chunkName, lazyEntries, overBudget, type BundleReport } from './bundle-budgets';
+import {
+  BUDGETS,
+  FIRST_LOAD_BEFORE_TELEMETRY_KB,
+  chunkImports,
+  chunkName,
+  describeFirstLoad,
+  lazyEntries,
+  overBudget,
+  type BundleReport,
+} from './bundle-budgets';
 
-// A small artifact as the build writes it: the entry (first load), two route pages sharing a chunk, and the Pay Now
-// page that fetches the receipt's PDF chunk when the customer asks.
+// A small artifact as the build writes it: the entry (the whole first load), two route pages sharing a chunk and
+// importing the entry, the Pay Now page that fetches the receipt's PDF chunk when the customer asks, and telemetry's
+// engine, fetched by the entry when telemetry is on, which fetches web-vitals on a sampled page.
 const sources = new Map([
-  ['assets/index-AAAAAAAA.js', 'import{a as e}from"./runtime-BBBBBBBB.js";const r=()=>import(`./dashboard-page-CCCCCCCC.js`),p=()=>import(`./pay-now-page-DDDDDDDD.js`);'],
-  ['assets/runtime-BBBBBBBB.js', 'export const a=1;'],
-  ['assets/dashboard-page-CCCCCCCC.js', 'import{a}from"./runtime-BBBBBBBB.js";import{b}from"./use-policies-EEEEEEEE.js";'],
+  [
+    'assets/index-AAAAAAAA.js',
+    'const r=()=>import(`./dashboard-page-CCCCCCCC.js`),p=()=>import(`./pay-now-page-DDDDDDDD.js`),t=()=>import(`./engine-FFFFFFFF.js`);',
+  ],
+  ['assets/dashboard-page-CCCCCCCC.js', 'import{a}from"./index-AAAAAAAA.js";import{b}from"./use-policies-EEEEEEEE.js";'],
   ['assets/pay-now-page-DDDDDDDD.js', 'import"./use-policies-EEEEEEEE.js";const s=async()=>{await import(`./receipt-pdf-2J-o-Z9Q.js`)};'],
   ['assets/use-policies-EEEEEEEE.js', 'export const b=2;'],
   ['assets/receipt-pdf-2J-o-Z9Q.js', 'export const save=()=>{};'],
+  ['assets/engine-FFFFFFFF.js', 'const v=()=>import(`./web-vitals-GGGGGGGG.js`);'],
+  ['assets/web-vitals-GGGGGGGG.js', 'export const onLCP=()=>{};'],
 ]);
 const sizes: Record<string, number> = {
-  'assets/index-AAAAAAAA.js': 150,
-  'assets/runtime-BBBBBBBB.js': 1,
+  'assets/index-AAAAAAAA.js': 151,
   'assets/dashboard-page-CCCCCCCC.js': 4,
   'assets/pay-now-page-DDDDDDDD.js': 9,
   'assets/use-policies-EEEEEEEE.js': 5,
   'assets/receipt-pdf-2J-o-Z9Q.js': 125.6,
+  'assets/engine-FFFFFFFF.js': 2.4,
+  'assets/web-vitals-GGGGGGGG.js': 5.3,
 };
-const firstLoad = new Set(['assets/index-AAAAAAAA.js', 'assets/runtime-BBBBBBBB.js']);
+const firstLoad = new Set(['assets/index-AAAAAAAA.js']);
 
-function report(overrides: Partial<Record<string, number>> = {}): BundleReport {
+function report(overrides: Partial<Record<string, number>> = {}, slug = 'brand', code = sources): BundleReport {
   const kb = (file: string) => overrides[file] ?? sizes[file] ?? 0;
-  const lazy = [...sources.keys()].filter((file) => !firstLoad.has(file));
+  const lazy = [...code.keys()].filter((file) => !firstLoad.has(file));
   return {
-    slug: 'brand',
+    slug,
     firstLoadFiles: [...firstLoad],
     firstLoadKb: [...firstLoad].reduce((sum, file) => sum + kb(file), 0),
     lazyChunks: lazy.map((file) => ({ file, kb: kb(file) })),
-    lazyEntries: lazyEntries(sources, firstLoad, kb),
+    lazyEntries: lazyEntries(code, firstLoad, kb),
   };
 }
 
@@ -51,8 +66,10 @@ describe('bundle budgets', () => {
     const entries = report().lazyEntries;
     expect(entries.map((e) => [e.name, e.chunks.map((c) => c.file), e.totalKb, Boolean(e.onDemand)])).toEqual([
       ['dashboard-page', ['assets/dashboard-page-CCCCCCCC.js', 'assets/use-policies-EEEEEEEE.js'], 9, false],
+      ['engine', ['assets/engine-FFFFFFFF.js'], 2.4, false],
       ['pay-now-page', ['assets/pay-now-page-DDDDDDDD.js', 'assets/use-policies-EEEEEEEE.js'], 14, false],
       ['receipt-pdf', ['assets/receipt-pdf-2J-o-Z9Q.js'], 125.6, true],
+      ['web-vitals', ['assets/web-vitals-GGGGGGGG.js'], 5.3, false],
     ]);
   });
 
@@ -67,7 +84,7 @@ describe('bundle budgets', () => {
   });
 
   it('fails an on-demand chunk over its own limit, and the first load over 170 kB', () => {
-    expect(overBudget(report({ 'assets/receipt-pdf-2J-o-Z9Q.js': 131, 'assets/index-AAAAAAAA.js': 170 }))).toEqual([
+    expect(overBudget(report({ 'assets/receipt-pdf-2J-o-Z9Q.js': 131, 'assets/index-AAAAAAAA.js': 171 }))).toEqual([
       'brand: first load 171.0 kB > 170 kB',
       'brand: on-demand chunk assets/receipt-pdf-2J-o-Z9Q.js 131.0 kB > 130 kB (fetched by receipt-pdf)',
     ]);
@@ -80,5 +97,34 @@ describe('bundle budgets', () => {
     const entries = lazyEntries(statically, firstLoad, kb);
     const problems = overBudget({ ...report(), lazyEntries: entries });
     expect(problems).toEqual(['brand: lazy chunk assets/receipt-pdf-2J-o-Z9Q.js 125.6 kB > 40 kB (fetched by dashboard-page)']);
+  });
+
+  it('fails a first load of more than one file, naming the files', () => {
+    const split = { ...report(), firstLoadFiles: ['assets/index-AAAAAAAA.js', 'assets/focus-HHHHHHHH.js'] };
+    expect(BUDGETS.firstLoadFiles).toBe(1);
+    expect(overBudget(split)).toEqual(['brand: first load in 2 files > 1 (index, focus)']);
+  });
+
+  it("fails a brand's first load larger than before telemetry, and prints the difference either way", () => {
+    const before = FIRST_LOAD_BEFORE_TELEMETRY_KB['kowhai'] ?? 0;
+    const grown = report({ 'assets/index-AAAAAAAA.js': before + 0.01 }, 'kowhai');
+    const problem = `kowhai: first load ${(before + 0.01).toFixed(2)} kB > ${before.toFixed(2)} kB before telemetry (#27)`;
+    expect(overBudget(grown)).toEqual([problem]);
+    expect(describeFirstLoad(grown)).toContain('in 1 file; before telemetry (#27) 163.19 kB (+0.01)');
+    const smaller = report({ 'assets/index-AAAAAAAA.js': before - 3 }, 'kowhai');
+    expect(overBudget(smaller)).toEqual([]);
+    expect(describeFirstLoad(smaller)).toContain('(-3.00)');
+  });
+
+  it("fails telemetry's engine and web-vitals when they are not lazy entries (bundled into the first load)", () => {
+    const engineInEntry = new Map(sources);
+    const entry = sources.get('assets/index-AAAAAAAA.js') ?? '';
+    engineInEntry.set('assets/index-AAAAAAAA.js', entry.replace(',t=()=>import(`./engine-FFFFFFFF.js`)', ''));
+    engineInEntry.delete('assets/engine-FFFFFFFF.js');
+    engineInEntry.delete('assets/web-vitals-GGGGGGGG.js');
+    expect(overBudget(report({}, 'brand', engineInEntry))).toEqual([
+      "brand: engine is not a lazy entry (libs/telemetry's engine, fetched only when the served configuration switches telemetry on)",
+      "brand: web-vitals is not a lazy entry (Google's web-vitals, fetched by the telemetry engine on a sampled page)",
+    ]);
   });
 });
