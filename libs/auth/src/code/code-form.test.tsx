@@ -186,4 +186,19 @@ describe('code screen: resend', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
   });
+
+  it('returns to the login form with "OTP expired" when the resend is answered 419 (the login has expired)', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: false });
+    const { user } = await reachCodeScreen();
+    act(() => vi.advanceTimersByTime(30_000));
+    const resend = screen.getByRole('button', { name: 'Resend' });
+    expect(resend).not.toHaveAttribute('aria-disabled');
+    // The sandbox's login window (30 minutes) has passed: resendotp answers 419.
+    sandboxTime = Date.now() + 31 * 60_000;
+    await user.click(resend);
+    expect(await screen.findByRole('alert')).toHaveTextContent('OTP expired. Please try again.');
+    expect(screen.queryByRole('group', { name: /One-time code/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('');
+    expect(useSessionStore.getState().customerLoginId).toBeNull();
+  });
 });

@@ -6,19 +6,25 @@ import { signInForTest } from '@portal/session/testing';
 import { renderContacts, type RenderContactsOptions } from '../testing/render-contacts';
 import { ContactsUpdatePage } from './contacts-update-page';
 
-setupSandboxServer();
+const sandbox = setupSandboxServer();
+const inject = (fault: Record<string, unknown>) =>
+  sandbox.app.request('/__sandbox/faults', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
 afterEach(() => vi.restoreAllMocks());
 
 const open = async (options: Omit<RenderContactsOptions, 'route'> = {}) => {
   const user = userEvent.setup();
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
-  renderContacts(<ContactsUpdatePage />, { route: '/contacts/update', ...options });
+  const { leaveTo } = renderContacts(<ContactsUpdatePage />, { route: '/contacts/update', ...options });
   await screen.findByRole('form', { name: 'Edit contact details' });
   const sentBody = () => {
     const call = fetchSpy.mock.calls.find(([url]) => String(url).includes('updatecustomercontactdetail'));
     return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
   };
-  return { user, sentBody };
+  return { user, sentBody, leaveTo };
 };
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const residential = () => within(screen.getByRole('group', { name: 'Residential address' }));
@@ -164,5 +170,65 @@ describe('ContactsUpdatePage', () => {
     await save(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
     expect(sentBody()).toMatchObject({ ContactDetails: { CustomPostaladdress: true, PostalAddress: { CountryId: 227, PostCode: '90210' } } });
+  });
+});
+
+describe('ContactsUpdatePage while saving and when a lookup fails', () => {
+  it('covers the page with "Updating your contact information..." while the details are saved, and removes it after', async () => {
+    await signInForTest('au-family');
+    const { user } = await open();
+    await inject({ route: '/api/v1/Customer/updatecustomercontactdetail', latencyMs: 300, times: 1 });
+    await save(user);
+    const overlay = await screen.findByText('Updating your contact information...', { selector: '[role="status"] span' });
+    expect(screen.getByRole('form', { name: 'Edit contact details' })).not.toContainElement(overlay);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
+    expect(screen.queryByText('Updating your contact information...')).not.toBeInTheDocument();
+  });
+
+  it('takes the overlay away when the save fails, leaving the failure message', async () => {
+    await signInForTest('au-contact-fails');
+    const { user } = await open();
+    await inject({ route: '/api/v1/Customer/updatecustomercontactdetail', latencyMs: 300, times: 1 });
+    await save(user);
+    expect(await screen.findByText('Updating your contact information...', { selector: '[role="status"] span' })).toBeInTheDocument();
+    expect(await screen.findByText(/^We were unable to update your contact details\./)).toBeInTheDocument();
+    expect(screen.queryByText('Updating your contact information...', { selector: '[role="status"] span' })).not.toBeInTheDocument();
+  });
+
+  it('offers manual entry when the address lookup fails, and shows the fields on request', async () => {
+    await signInForTest('au-family');
+    const { user } = await open();
+    await inject({ route: '/api/v1/Address/searchwithoutpostcode', status: 500 });
+    await user.type(screen.getByRole('combobox', { name: 'Search for your address' }), '85 Banksia');
+    const failed = 'We could not search for addresses just now. Please enter your address manually.';
+    expect(await residential().findByText(failed)).toHaveAttribute('role', 'status');
+    expect(residential().queryAllByRole('option')).toHaveLength(0);
+    await user.click(residential().getByRole('button', { name: 'Enter address manually' }));
+    await waitFor(() => expect(field('Address')).toHaveFocus());
+    expect(field('Address')).toHaveValue('12 Banksia Street');
+    expect(field('Suburb')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['answered 500', { status: 500 }, 'Error retrieving postcode matches: 500'],
+    ['answered with no usable response', { mode: 'malformed' }, 'Response was undefined'],
+  ])('logs section 8\'s postcode message when the postcode lookup is %s, and still saves', async (_, fault, message) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await signInForTest('au-family');
+    const { user } = await open({ flags: { postcodeVerificationFeature: true } });
+    await inject({ route: '/api/v1/Address/searchpostcode', times: 1, ...fault });
+    await save(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
+    expect(warn).toHaveBeenCalledWith(message);
+  });
+
+  it('logs "Error retrieving postcode matches" when the postcode lookup gets no answer, and goes to the 503 page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await signInForTest('au-family');
+    const { user, leaveTo } = await open({ flags: { postcodeVerificationFeature: true } });
+    await inject({ route: '/api/v1/Address/searchpostcode', mode: 'drop', times: 1 });
+    await save(user);
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/503.html'));
+    expect(warn).toHaveBeenCalledWith('Error retrieving postcode matches');
   });
 });

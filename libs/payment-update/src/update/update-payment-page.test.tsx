@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
-import { setMonitoringReporter } from '../monitoring/report-to-monitoring';
+import { reportEvent } from '@portal/telemetry';
 import { fastTimings, loadGatewayScripts, renderUpdatePayment } from '../testing/render-update-payment';
 
 setupSandboxServer();
 beforeAll(loadGatewayScripts);
-afterEach(() => setMonitoringReporter(null));
+// Section 8's monitoring messages leave through the portal's one telemetry module: watched here, where they arrive.
+vi.mock('@portal/telemetry', async (original) => ({ ...(await original<object>()), reportEvent: vi.fn() }));
+afterEach(() => vi.mocked(reportEvent).mockClear());
 
 const location = () => screen.getByTestId('location').textContent;
 const save = () => screen.getByRole('button', { name: 'Save' });
@@ -36,8 +38,6 @@ describe('UpdatePaymentPage: guards', () => {
 describe('UpdatePaymentPage: the form (provider 1)', () => {
   it('shows the current method; switching method resets the agreement and the invalid mark; Save needs the agreement', async () => {
     const user = userEvent.setup();
-    const report = vi.fn();
-    setMonitoringReporter(report);
     await signInForTest('au-family');
     renderUpdatePayment('/update/payment/51000101');
     const current = await screen.findByRole('region', { name: 'Current payment method' });
@@ -52,7 +52,7 @@ describe('UpdatePaymentPage: the form (provider 1)', () => {
     await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole('link', { name: 'Tick the box to confirm the agreement' })).toHaveAttribute('href', '#payment-update-agreement');
     expect(agreement()).toHaveAttribute('aria-invalid', 'true');
-    expect(report).toHaveBeenCalledWith('Update Payment details form validation failed', undefined);
+    expect(reportEvent).toHaveBeenCalledWith('Update Payment details form validation failed', undefined);
 
     await user.click(agreement());
     await user.click(screen.getByRole('radio', { name: 'Bank account' }));
@@ -118,10 +118,44 @@ describe('UpdatePaymentPage: provider 2 (Stripe)', () => {
     await waitFor(() => expect(save()).toBeEnabled());
   });
 
-  it('saves the card returned with setup_intent and redirect_status=succeeded; a failed redirect_status is a failure', async () => {
+  it('saves the card returned with setup_intent and redirect_status=succeeded: variant B shows the new card', async () => {
+    const user = userEvent.setup();
     await signInForTest('ca-multi');
-    const { unmount } = renderUpdatePayment('/update/payment/56001003?setup_intent=seti_x&redirect_status=failed', { provider: 2 });
-    await waitFor(() => expect(location()).toBe('/update/payment/56001003?error=true'));
+    const { unmount } = renderUpdatePayment('/update/payment/56001003', { provider: 2, region: 'CA', variant: 'B' });
+    await user.click(await screen.findByRole('radio', { name: 'Credit or debit card' }));
+    await user.type(await screen.findByLabelText('Card number', {}, { timeout: 3000 }), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiration date (MM / YY)'), '12/39');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.type(screen.getByLabelText('Name on card'), 'Chloe Tremblay');
+    await user.click(agreement());
+    await waitFor(() => expect(save()).toBeEnabled());
+    // Stripe.js confirms the setup intent, then leaves the page for return_url: the address it leaves for is caught here.
+    const leaveFor = vi.fn<(url: string) => void>();
+    vi.stubGlobal('location', { href: window.location.href, origin: window.location.origin, assign: leaveFor });
+    try {
+      await user.click(save());
+      await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(reportEvent).toHaveBeenCalledWith('Update Payment details form validation successful', undefined);
+    const returned = new URL(String(leaveFor.mock.calls[0]?.[0]));
+    expect(returned.pathname).toBe('/update/payment/56001003');
+    expect(returned.searchParams.get('redirect_status')).toBe('succeeded');
+    expect(returned.searchParams.get('setup_intent')).toMatch(/^seti_/);
     unmount();
+
+    // The page the browser loads on return: ProcessAfterRedirect saves the card, the refreshed policy shows it.
+    renderUpdatePayment(returned.pathname + returned.search, { provider: 2, region: 'CA', variant: 'B' });
+    expect(await screen.findByRole('heading', { name: 'Payment Method Updated' })).toBeInTheDocument();
+    expect(screen.getByText(/will now be paid by: Card \*\*\*\* \*4242, Expiry date: 12\/2039/)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/update/payment/56001003'));
+  });
+
+  it('treats a return with any other redirect_status as a failure: the same path with error=true', async () => {
+    await signInForTest('ca-multi');
+    renderUpdatePayment('/update/payment/56001003?setup_intent=seti_x&redirect_status=failed', { provider: 2 });
+    await waitFor(() => expect(location()).toBe('/update/payment/56001003?error=true'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/We were unable to update your payment details/);
   });
 });

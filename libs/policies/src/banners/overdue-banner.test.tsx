@@ -82,4 +82,16 @@ describe('OverdueBanner', () => {
     expect(found).not.toHaveTextContent('final opportunity');
     expect(paths.filter((p) => p.endsWith('/missedregularcollections'))).toHaveLength(0);
   });
+
+  it('extended dishonour on, missed collections failing: lists no policy with a partial total (the check failed)', async () => {
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ route: '/api/v1/PayNow/missedregularcollections', status: 500 }),
+    });
+    // Without the missed collections the realtime list alone would understate what must be paid to keep the cover.
+    expect(await banner('au-dishonour', { extendedDishonourPolicies: true })).toBeFalsy();
+    expect(screen.queryByText(/final opportunity/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('policies')).toHaveTextContent('"paymentsState":"error"');
+  });
 });
