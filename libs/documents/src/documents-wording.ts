@@ -25,6 +25,7 @@ export const documentsWording = {
   openInNewTab: 'Open {name} in a new tab',
   pdfFrameTitle: '{name} (PDF)',
   pdfNoInline: 'Your browser cannot show PDF documents on this page. Download the document or open it in a new tab.',
+  pdfClosing: 'Your document is downloading. This window will close in 2 seconds.',
   // E-mail
   emailLoading: 'Opening your e-mail...',
   emailFailed: 'We could not open this e-mail.',

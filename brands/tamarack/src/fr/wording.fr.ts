@@ -423,6 +423,7 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
     pdfFrameTitle: '{name} (PDF)',
     pdfNoInline:
       'Votre navigateur ne peut pas afficher les documents PDF sur cette page. Téléchargez le document ou ouvrez-le dans un nouvel onglet.',
+    pdfClosing: 'Votre document est en cours de téléchargement. Cette fenêtre se fermera dans 2 secondes.',
     emailLoading: 'Ouverture de votre courriel…',
     emailFailed: 'Nous ne pouvons pas ouvrir ce courriel.',
     from: 'De',

@@ -22,10 +22,7 @@ const StyledAction = styled.a<{ $primary?: boolean }>`
 
 export type FileActionsProps = { url: string | undefined; fileName: string };
 
-/**
- * Download (named after the file) and open in a new tab, for a PDF held in a blob URL. The portal opens no window
- * of its own, so nothing needs closing afterwards (the specification's 2-second close).
- */
+/** Download (named after the file) and open in a new tab, for a PDF held in a blob URL. */
 export function FileActions({ url, fileName }: FileActionsProps) {
   const { t } = useDocumentsTranslation();
   if (!url) return null;

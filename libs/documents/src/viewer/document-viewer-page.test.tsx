@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
@@ -15,8 +15,11 @@ beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:test/${(n += 1)}`), revokeObjectURL: vi.fn() }));
 });
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   Object.defineProperty(navigator, 'pdfViewerEnabled', { value: undefined, configurable: true });
+  delete (window.history as { length?: number }).length;
 });
 
 describe('DocumentViewerPage', () => {
@@ -31,13 +34,55 @@ describe('DocumentViewerPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Annual statement' })).toBeInTheDocument();
   });
 
-  it('offers download and a new tab, no frame, where the browser cannot show PDFs inline', async () => {
+  it('offers download and a new tab, no frame, where the browser cannot show PDFs inline (a tab with the portal’s history stays)', async () => {
     Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
+    Object.defineProperty(window.history, 'length', { value: 3, configurable: true });
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await signInForTest('au-family');
     open('LETTER 0006'); // answered with \u002B escapes
     expect(await screen.findByRole('link', { name: 'Open Cover-Change-51000101.pdf in a new tab' })).toHaveAttribute('target', '_blank');
     expect(screen.getByText(/cannot show PDF documents on this page/)).toBeInTheDocument();
     expect(screen.queryByTitle(/\(PDF\)$/)).not.toBeInTheDocument();
+    // The page's effects have run (the view is settled), and more than the close delay has passed.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(close).not.toHaveBeenCalled();
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.queryByText(/This window will close/)).not.toBeInTheDocument();
+  });
+
+  it('downloads the PDF and closes the window after 2 seconds where the browser cannot show PDFs, in a tab opened for it', async () => {
+    Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const downloads: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await signInForTest('au-family');
+    expect(window.history.length).toBe(1); // the tab holds this document alone
+    open('LETTER 0006');
+    expect(await screen.findByText('Your document is downloading. This window will close in 2 seconds.')).toHaveAttribute('role', 'status');
+    const download = screen.getByRole('link', { name: 'Download Cover-Change-51000101.pdf' });
+    expect(downloads).toEqual([{ href: download.getAttribute('href'), download: 'Cover-Change-51000101.pdf' }]);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(close).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(600));
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('never closes the window when the PDF is shown inline', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await signInForTest('au-family');
+    open('LETTER 0002');
+    expect(await screen.findByTitle('Annual-Statement-51000101.pdf (PDF)')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(close).not.toHaveBeenCalled();
   });
 
   it("says 'Document not found' for content that is neither PDF nor e-mail, and for an id not in the list", async () => {
