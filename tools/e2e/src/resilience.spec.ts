@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { outcomeOf, type Fault } from '@portal/session/fault-matrix';
+import { outcomeOf, type Fault } from '@portal/session/testing/fault-matrix';
 import { apiPaths } from '@portal/core-api';
 import { storedSession } from './auth-steps';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import { isApiError } from '@portal/core-api';
-import { sectionEightRoute } from '../faults/section-eight';
+import { sectionEightRoute } from './section-eight';
 import { useSessionStore, type SessionEndReason } from '../store/session-store';
 import { reportCallFailure } from './report-call-failure';
 

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import {
+  cellsOf,
+  expectNoGlobalOutcome,
+  expectSessionEnded,
+  expectUnavailablePage,
+  faultCells,
+  signInForTest,
+  type FaultCell,
+  type RenderWithPortalResult,
+} from '@portal/session/testing';
+import { callsShownBy, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
+import { ContactsUpdatePage } from './edit/contacts-update-page';
+import { renderContacts } from './testing/render-contacts';
+
+// The fault matrix on the contact details form (docs/fault-matrix.md): the address search, the format of a chosen
+// address, the postcode check on save and the save itself. Each cell opens the form signed in as a sandbox customer,
+// injects the fault, does what makes the call and checks what the customer sees.
+const sandbox = setupSandboxServer();
+const cells = faultCells(sandbox);
+afterEach(() => {
+  cells.reset();
+  vi.restoreAllMocks();
+});
+
+const user = () => userEvent.setup({ delay: null });
+/** Types by pasting: one input event, as fast as a cell can go (the keystroke behaviour has its own tests). */
+const paste = async (box: HTMLElement, text: string) => {
+  await user().clear(box);
+  await user().click(box);
+  await user().paste(text);
+};
+const residential = () => within(screen.getByRole('group', { name: 'Residential address' }));
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const location = () => screen.getByTestId('location').textContent;
+const lookup = () => screen.getByRole('combobox', { name: 'Search for your address' });
+/** au-family's residential address as the sandbox seeds it, shown beside the lookup. */
+const seededAddress = /^Address: 12 Banksia Street/;
+const chosen = 'Unit 4, 85 Banksia Close, Karrawong NSW 2155';
+
+/** Up to the call: what the customer does on the open form (the fault is already in). */
+const acts: Partial<Record<CallId, () => Promise<void>>> = {
+  searchAddress: () => paste(lookup(), '85 Banksia'),
+  formatAddress: async () => {
+    // The search is answered; choosing a match makes the format call.
+    await paste(lookup(), '85 Banksia');
+    await user().click(await screen.findByRole('option', { name: chosen }));
+  },
+  searchPostcode: () => user().click(screen.getByRole('button', { name: 'Save' })),
+  updateCustomerContactDetail: async () => {
+    await paste(field(/E-mail address/), 'isla.new@example.com');
+    await user().click(screen.getByRole('button', { name: 'Save' }));
+  },
+};
+
+const failedSave = 'We were unable to update your contact details. Please try again or call us on 1300 000 000.';
+
+/** What the customer sees for each screen outcome, by call. */
+const seen: Partial<Record<Outcome, (call: CallId, fault: Fault) => Promise<void>>> = {
+  'address-manual': async (call, fault) => {
+    if (call === 'searchAddress') {
+      const note = await residential().findByText('We could not search for addresses just now. Please enter your address manually.');
+      expect(note).toHaveAttribute('role', 'status');
+      expect(residential().queryAllByRole('option')).toHaveLength(0);
+    }
+    if (call === 'formatAddress') {
+      // The chosen match was not applied: the address stays the customer's own, to keep or type by hand.
+      await cells.answered(call, fault);
+      expect(residential().getByText(seededAddress)).toBeInTheDocument();
+    }
+    if (call === 'searchPostcode') {
+      // A failed postcode check never blocks the save: the server remains the judge.
+      await waitFor(() => expect(location()).toBe('/contacts?success=1'));
+      return;
+    }
+    // What was typed stays; by hand, the fields hold the customer's own address.
+    expect(lookup()).toHaveValue(call === 'formatAddress' ? chosen : '85 Banksia');
+    await user().click(residential().getByRole('button', { name: 'Enter address manually' }));
+    expect(field('Address')).toHaveValue('12 Banksia Street');
+  },
+  'contact-update-failed': async () => {
+    expect(await screen.findByText(failedSave, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(location()).toBe('/contacts/update');
+    expect(field(/E-mail address/)).toHaveValue('isla.new@example.com');
+  },
+  'saved-anyway': async () => {
+    await waitFor(() => expect(location()).toBe('/contacts?success=1'));
+  },
+};
+
+describe.each(callsShownBy('contacts'))('%s', (call) => {
+  it.each(cellsOf(call))('%s', async (_name, { fault, outcome }: FaultCell) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the postcode check logs its failure
+    await signInForTest('au-family');
+    const view: RenderWithPortalResult = renderContacts(<ContactsUpdatePage />, {
+      route: '/contacts/update',
+      flags: { postcodeVerificationFeature: call === 'searchPostcode' },
+    });
+    await screen.findByRole('form', { name: 'Edit contact details' });
+    await cells.inject(call, fault);
+    await acts[call]!();
+    await cells.passTimeOut(call, fault);
+    if (outcome === 'session-ends') return expectSessionEnded();
+    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+    const check = seen[outcome];
+    if (!check) throw new Error(`No screen check for ${outcome}`);
+    await check(call, fault);
+    expectNoGlobalOutcome(view);
+  }, 20_000);
+});

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import {
+  cellsOf,
+  expectAlert,
+  expectNoGlobalOutcome,
+  expectSessionEnded,
+  expectUnavailablePage,
+  faultCells,
+  signInForTest,
+  type FaultCell,
+  type RenderWithPortalResult,
+} from '@portal/session/testing';
+import { callsShownBy, type CallId, type Outcome } from '@portal/session/testing/fault-matrix';
+import { renderDocuments } from './testing/render-documents';
+
+// The fault matrix on the documents screens (docs/fault-matrix.md): each cell renders the page that makes the call
+// with the fault injected into the sandbox, and checks what the customer sees.
+const sandbox = setupSandboxServer();
+const cells = faultCells(sandbox);
+
+beforeEach(() => {
+  let n = 0;
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:test/${(n += 1)}`), revokeObjectURL: vi.fn() }));
+});
+afterEach(() => {
+  cells.reset();
+  vi.unstubAllGlobals();
+});
+
+const screens: Partial<Record<CallId, () => RenderWithPortalResult>> = {
+  getDocumentList: () => renderDocuments('/documents/51000101'),
+  getDocumentStream: () => renderDocuments(`/documents/51000101/view?docId=${encodeURIComponent('51000101 LETTER 0002')}`),
+};
+
+/** What the customer sees for each screen outcome the documents pages have. */
+const seen: Partial<Record<Outcome, (view: RenderWithPortalResult) => Promise<void>>> = {
+  'load-failed': async () => {
+    await expectAlert('We could not load your documents. Please try again later.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  },
+  'document-not-found': async () => {
+    const alert = await expectAlert('Document not found');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  },
+  'document-failed': async () => {
+    const alert = await expectAlert('Unable to download the Document. Please try again.');
+    // The retry, once the fault is gone, shows the document.
+    await sandbox.app.request('/__sandbox/faults', { method: 'DELETE' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Download Annual-Statement-51000101.pdf' })).toBeInTheDocument();
+  },
+};
+
+describe.each(callsShownBy('documents'))('%s', (call) => {
+  it.each(cellsOf(call))('%s', async (_name, { fault, outcome }: FaultCell) => {
+    await signInForTest('au-family');
+    await cells.inject(call, fault);
+    const view = screens[call]!();
+    await cells.passTimeOut(call, fault);
+    if (outcome === 'session-ends') return expectSessionEnded();
+    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+    const check = seen[outcome];
+    if (!check) throw new Error(`No screen check for ${outcome}`);
+    await check(view);
+    expectNoGlobalOutcome(view);
+  }, 20_000);
+});

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PersonaId } from '@portal/sandbox-api';
+import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import {
+  cellsOf,
+  expectAlert,
+  expectNoGlobalOutcome,
+  expectSessionEnded,
+  expectUnavailablePage,
+  faultCells,
+  signInForTest,
+  type FaultCell,
+  type RenderWithPortalResult,
+} from '@portal/session/testing';
+import { callsShownBy, type CallId, type Outcome } from '@portal/session/testing/fault-matrix';
+import { chargeThroughGateway, transactionIdsOf } from './testing/charge';
+import { fastTimings, renderPayNow, type RenderPayNowOptions } from './testing/render-pay-now';
+
+// The fault matrix on the Pay Now page (docs/fault-matrix.md): the outstanding-payments check it loads with
+// (getrealtimepayments, and for extended dishonour missedregularcollections and outstandingpaymentoverrides), the
+// gateway session of the card step (getpaymentcontrol) and the return leg's finalise (completecollection). Each cell
+// renders the page with the fault injected into the sandbox and checks what the customer sees.
+const sandbox = setupSandboxServer();
+const cells = faultCells(sandbox);
+afterEach(() => cells.reset());
+
+/** The card element never loads in this DOM: its own give-up must not come before the call's failure does. */
+const options: RenderPayNowOptions = { timings: { ...fastTimings, timeoutMs: 120_000 } };
+const extendedDishonour: RenderPayNowOptions = { ...options, flags: { extendedDishonourPolicies: true } };
+
+type Screen = {
+  persona: PersonaId;
+  /** Renders the page (the fault already in, unless `act` makes the call: then it goes in just before). */
+  render: () => RenderWithPortalResult | Promise<RenderWithPortalResult>;
+  act?: () => Promise<void>;
+};
+
+/** The gateway's transaction of the completecollection cell, charged before its fault goes in. */
+const pending = { transaction: '' };
+const returnLeg = (transaction: string) => {
+  const paid = transactionIdsOf('au-overdue', '52000201')[0];
+  return `/payment/52000201?transactionidentifier=${encodeURIComponent(transaction)}&passthroughparamobject=${paid}`;
+};
+
+const screens: Partial<Record<CallId, Screen>> = {
+  getRealtimePayments: { persona: 'au-overdue', render: () => renderPayNow('/payment/52000201', options) },
+  getMissedRegularCollections: { persona: 'au-dishonour', render: () => renderPayNow('/payment/52000301', extendedDishonour) },
+  getOutstandingPaymentOverrides: { persona: 'au-dishonour', render: () => renderPayNow('/payment/52000301', extendedDishonour) },
+  getPaymentControl: {
+    persona: 'au-overdue',
+    render: () => renderPayNow('/payment/52000201', options),
+    act: async () => userEvent.click(await screen.findByRole('button', { name: 'Continue' })),
+  },
+  completeCollection: {
+    persona: 'au-overdue',
+    // The card was charged through the gateway (before the fault); the customer comes back to finalise.
+    render: () => renderPayNow(returnLeg(pending.transaction), { ...options, variant: 'B' }),
+  },
+};
+
+const failure = async () => {
+  const alert = await expectAlert('An error occured processing your payment');
+  expect(alert).toHaveTextContent("Please try again or contact our support team on 1300 000 000 and we'll be happy to help.");
+  return alert;
+};
+
+/** What the customer sees for each screen outcome. */
+const seen: Partial<Record<Outcome, (call: CallId) => Promise<void>>> = {
+  // The page's load failure is the Pay Now failure: nothing to select, nothing charged.
+  'load-failed': async () => {
+    await failure();
+    expect(screen.queryByRole('group', { name: 'Outstanding payments' })).not.toBeInTheDocument();
+  },
+  'pay-now-failed': async (call) => {
+    const alert = await failure();
+    expect(screen.queryByRole('region', { name: 'Payment received' })).not.toBeInTheDocument();
+    if (call === 'getPaymentControl') {
+      // Try Again goes back to the selection.
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+      expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    }
+  },
+};
+
+describe.each(callsShownBy('paynow'))('%s', (call) => {
+  it.each(cellsOf(call))('%s', async (_name, { fault, outcome }: FaultCell) => {
+    const { persona, render, act } = screens[call]!;
+    const session = await signInForTest(persona);
+    if (call === 'completeCollection') pending.transaction = await chargeThroughGateway(session, '52000201');
+    if (!act) await cells.inject(call, fault);
+    const view = await render();
+    if (act) {
+      await screen.findByRole('button', { name: 'Continue' });
+      await cells.inject(call, fault);
+      await act();
+    }
+    await cells.passTimeOut(call, fault);
+    if (outcome === 'session-ends') return expectSessionEnded();
+    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+    const check = seen[outcome];
+    if (!check) throw new Error(`No screen check for ${outcome}`);
+    await check(call);
+    await waitFor(() => expectNoGlobalOutcome(view));
+  }, 20_000);
+});

@@ -1,0 +1,116 @@
+import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '@portal/core-api';
+import type { SandboxServer } from '@portal/sandbox-api/testing';
+import { SERVICE_UNAVAILABLE_PAGE } from '../api/handle-api-error';
+import { useSessionStore } from '../store/session-store';
+import { CALLS, FAULTS, outcomeOf, SCREEN_DISAGREES, type CallId, type Fault, type Outcome } from './fault-matrix/fault-matrix';
+import type { RenderWithPortalResult } from './render-with-portal';
+
+/** One cell of the fault matrix, named for `it.each`: "getpolicydetail × 500 → load-failed". */
+export type FaultCell = { name: string; call: CallId; fault: Fault; outcome: Outcome };
+
+const cell = (call: CallId, fault: Fault): FaultCell => {
+  const outcome = outcomeOf(call, fault);
+  return { name: `${call.toLowerCase()} × ${fault} → ${outcome}`, call, fault, outcome };
+};
+
+/**
+ * The cells of `call`, one per fault, with the matrix's outcome (but those its screen is known to get wrong), as
+ * `[name, cell]` for `it.each(...)('%s', (_name, cell) => ...)`: vitest shortens a `$name` to 40 characters.
+ */
+export const cellsOf = (call: CallId): Array<[string, FaultCell]> =>
+  FAULTS.filter((fault) => !SCREEN_DISAGREES[call]?.[fault]).map((fault) => {
+    const each = cell(call, fault);
+    return [each.name, each];
+  });
+
+/** The cells of `call` its screen is known to get wrong (SCREEN_DISAGREES), for `it.fails.each`, the reason in the name. */
+export const knownWrongCellsOf = (call: CallId): Array<[string, FaultCell]> =>
+  FAULTS.filter((fault) => SCREEN_DISAGREES[call]?.[fault]).map((fault) => {
+    const known = cell(call, fault);
+    return [`${known.name} (known wrong: ${SCREEN_DISAGREES[call]?.[fault]})`, known];
+  });
+
+/** A time-out cell's answer comes only after 120 s (the sandbox's longest), well past the client's 30 s. */
+const NEVER_MS = 120_000;
+
+/** The sandbox's fault for a cell: an HTTP status, a dropped connection, a truncated body or an answer too late. */
+const faultBody = (route: string, fault: Fault): Record<string, unknown> => {
+  if (fault === 'network') return { route, mode: 'drop' };
+  if (fault === 'malformed') return { route, mode: 'malformed' };
+  if (fault === 'timeout') return { route, latencyMs: NEVER_MS };
+  return { route, status: Number(fault) };
+};
+
+/**
+ * Drives one cell against the sandbox of `setupSandboxServer`: `inject` adds the fault (every call to the route until
+ * the test ends, so a refetch meets it too) and, for a time-out, fakes setTimeout; `passTimeOut` then waits for the
+ * call to reach the sandbox and moves the clock past the client's time-out (a real one is 30 s a try).
+ */
+export function faultCells(sandbox: SandboxServer) {
+  const started = new Set<string>();
+  const ended = new Set<string>();
+  const pathOf = (request: Request) => new URL(request.url).pathname.toLowerCase();
+  sandbox.server.events.on('request:start', ({ request }) => void started.add(pathOf(request)));
+  sandbox.server.events.on('request:end', ({ request }) => void ended.add(pathOf(request)));
+  sandbox.server.events.on('unhandledException', ({ request }) => void ended.add(pathOf(request)));
+  const routeOf = (call: CallId) => (call === 'verifyBotCheck' ? `/bot-check${CALLS[call].path}` : CALLS[call].path);
+
+  return {
+    async inject(call: CallId, fault: Fault): Promise<void> {
+      started.clear();
+      ended.clear();
+      // Only setTimeout: the client's time-out runs on it; React, TanStack and testing-library keep real time.
+      if (fault === 'timeout') vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      const answer = await sandbox.app.request('/__sandbox/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(faultBody(routeOf(call), fault)),
+      });
+      expect(answer.status).toBe(201);
+    },
+    /** For a time-out cell (nothing otherwise): once the call is under way, its 30 s pass. */
+    async passTimeOut(call: CallId, fault: Fault): Promise<void> {
+      if (fault !== 'timeout') return;
+      const path = routeOf(call).toLowerCase();
+      await vi.waitFor(() => expect([...started].some((p) => p.endsWith(path)), `${call} was called`).toBe(true), { timeout: 3000 });
+      await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_TIMEOUT_MS + 1);
+    },
+    /** For a call whose failure changes nothing on screen: once it has been answered (or has timed out). */
+    async answered(call: CallId, fault: Fault): Promise<void> {
+      const path = routeOf(call).toLowerCase();
+      const seen = fault === 'timeout' ? started : ended;
+      await vi.waitFor(() => expect([...seen].some((p) => p.endsWith(path)), `${call} was answered`).toBe(true), { timeout: 3000 });
+      // The client and the screen take it from there in a task or two.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+    /** After each cell: real timers again. */
+    reset(): void {
+      vi.useRealTimers();
+    },
+  };
+}
+
+/** session-ends: section 8 ended the session for a 401 (the route guard then shows the login page, which says why). */
+export async function expectSessionEnded(): Promise<void> {
+  await vi.waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: 'unauthorized' }));
+}
+
+/** unavailable-page: the portal left for the branded /503.html. */
+export async function expectUnavailablePage(view: RenderWithPortalResult): Promise<void> {
+  await vi.waitFor(() => expect(view.leaveTo).toHaveBeenCalledWith(SERVICE_UNAVAILABLE_PAGE));
+}
+
+/** Neither global outcome happened: the session goes on, the page stays. */
+export function expectNoGlobalOutcome(view: RenderWithPortalResult): void {
+  expect(view.leaveTo).not.toHaveBeenCalled();
+  expect(useSessionStore.getState().token).not.toBeNull();
+}
+
+/** The screen's alert says `text` (a load failure or a failed action). */
+export async function expectAlert(text: string | RegExp): Promise<HTMLElement> {
+  const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+  expect(alert).toHaveTextContent(text);
+  return alert;
+}
