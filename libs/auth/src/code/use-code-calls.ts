@@ -7,15 +7,15 @@ type Handlers = { onWrongCode: () => void; onResent: () => void };
 
 /**
  * The code screen's calls and their outcomes (sections 4 and 8): a correct code stores the token and its expiry
- * (the route guard then moves on); 404 wrong code; 419 expired (back to the login form); 403 locked; else failure.
+ * (the route guard then moves on); the validation's 404 wrong code; 419 expired (back to the login form); 403 locked; else failure.
  */
 export function useCodeCalls({ onWrongCode, onResent }: Handlers) {
   const client = useApiClient();
   const { customerLoginId } = useSession();
   const loginId = customerLoginId ?? '';
 
-  const fail = (error: unknown) => {
-    const outcome = classifyLoginError(error, 'code');
+  const fail = (error: unknown, call: 'validate' | 'resend') => {
+    const outcome = classifyLoginError(error, call);
     if (outcome.kind === 'locked') return showLocked();
     if (outcome.kind === 'otpExpired') {
       setCustomerLoginId(null);
@@ -33,7 +33,7 @@ export function useCodeCalls({ onWrongCode, onResent }: Handlers) {
     },
     onError: (error) => {
       console.warn('Login OTP verification failed.');
-      fail(error);
+      fail(error, 'validate');
     },
   });
 
@@ -43,7 +43,7 @@ export function useCodeCalls({ onWrongCode, onResent }: Handlers) {
       setLoginProblem(null);
       onResent();
     },
-    onError: fail,
+    onError: (error) => fail(error, 'resend'),
   });
 
   return { validate, resend };

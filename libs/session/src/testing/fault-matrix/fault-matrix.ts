@@ -180,11 +180,7 @@ export function retriedOnItsOwn(call: CallId, fault: Fault): boolean {
  * Cells where the screen does not yet do what the matrix says (a bug in the screen, not in the matrix). Their DOM
  * cells run as `it.fails`: they must fail until the screen is fixed, then the entry goes.
  */
-export const SCREEN_DISAGREES: Partial<Record<CallId, Partial<Record<Fault, string>>>> = {
-  resendOtp: {
-    '404': "the code screen treats the resend's 404 as a wrong code (the invalid-OTP message); section 8 names 404 for validation only",
-  },
-};
+export const SCREEN_DISAGREES: Partial<Record<CallId, Partial<Record<Fault, string>>>> = {};
 
 /** The library whose DOM suite renders the call's screen. */
 export const screenOf = (call: CallId): Feature => (CALLS[call] as CallEntry).shownBy ?? CALLS[call].feature;
