@@ -18,7 +18,7 @@ import { E2E_SLUGS, UNSERVED_SLUGS } from './ports';
  *   `PHONE` (the `@phone` tag) to run at phone width too: `test('…', PHONE, async ({ page, brand }) => …)`.
  *
  * ```ts
- * const full = covering([country, payNow], brandsWhere((b) => Boolean(overduePersonaOf(b))));
+ * const full = covering([country, paymentUpdate], brandsWhere((b) => Boolean(overduePersonaOf(b))));
  * forBrands(full, (b) => {
  *   test('pays by card', PHONE, async ({ page, brand }) => { … });
  * });
@@ -35,16 +35,10 @@ export const PHONE_TAG = PHONE.tag;
 
 // The dimensions of brands/README.md's flag matrix.
 export const country: Dimension = (b) => b.brand.countryId;
-export const payNow: Dimension = (b) => b.regional.featureFlag.payNowWorkflowType;
 export const paymentUpdate: Dimension = (b) => b.regional.featureFlag.paymentUpdateWorkflowType;
 export const documents: Dimension = (b) => b.regional.featureFlag.documentsFeature;
 export const botCheck: Dimension = (b) => b.regional.featureFlag.recaptchaFeature;
 export const emailLogin: Dimension = (b) => b.regional.featureFlag.emailAuthFeature;
-export const postcodeCheck: Dimension = (b) => b.regional.featureFlag.postcodeVerificationFeature;
-export const extendedDishonour: Dimension = (b) => b.regional.featureFlag.extendedDishonourPolicies;
-export const swappedPhones: Dimension = (b) => b.regional.regionalisation.updateContactDetails.swapPhoneNumberFields;
-export const emailRequired: Dimension = (b) => b.regional.regionalisation.updateContactDetails.isEmailRequired;
-export const paymentFrequency: Dimension = (b) => b.regional.featureFlag.displayPaymentFrequency;
 export const cardProvider: Dimension = (b) => b.regional.creditCardProvider;
 export const dobOrder: Dimension = (b) => b.regional.regionalisation.dateOfBirth.order.join(' ');
 

@@ -25,6 +25,6 @@ export function PoliciesProbe() {
   return <pre data-testid="policies">{JSON.stringify(view)}</pre>;
 }
 
-export type ProbeView = ReturnType<typeof JSON.parse> & {
+type ProbeView = ReturnType<typeof JSON.parse> & {
   policies: Array<Record<string, unknown> & { number: string }>;
 };

@@ -11,7 +11,7 @@ import { PRERENDERED_PATH } from './prerender-gate';
 import { PortalLanguages } from './portal-languages';
 import { PortalProviders } from './portal-providers';
 
-export { prerenderGate, prerenderGateFor } from './prerender-gate';
+export { prerenderGateFor } from './prerender-gate';
 export { CONFIG_FINGERPRINT_ATTRIBUTE } from './config-fingerprint';
 
 /**
