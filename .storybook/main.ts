@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { sandboxBrowserScripts } from '@portal/sandbox-api/vite-plugin';
 
 /** One workspace Storybook: every lib's stories, the brand switcher (preview.tsx) and the a11y addon. */
 const config: StorybookConfig = {
@@ -9,9 +10,12 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   // The preview frame names the build's own icon, so the browser never asks for a missing /favicon.ico (a 404).
   previewHead: (head) => `${head}<link rel="icon" type="image/svg+xml" href="./favicon.svg">`,
+  // The sandbox in the MSW worker serves its browser scripts (the gateway's components, the bot check), bundled here.
+  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), sandboxBrowserScripts()] }),
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // No onboarding checklist in the sidebar or the menu: this Storybook is a review tool, not a first project.
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
 };
 
+/** @public Storybook loads this file by name and reads its default export. */
 export default config;

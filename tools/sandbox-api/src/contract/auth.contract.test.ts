@@ -164,6 +164,8 @@ describe('bot check', () => {
   it('serves the reCAPTCHA stand-in script at its own URL', async () => {
     const response = await fetch(`${h.url}${SANDBOX_RECAPTCHA_SCRIPT}`);
     expect(response.headers.get('Content-Type')).toContain('javascript');
-    expect(await response.text()).toContain('window.grecaptcha = {');
+    const script = await response.text();
+    expect(script).toContain("I'm not a robot");
+    expect(script).toContain('sandbox-pass-');
   });
 });

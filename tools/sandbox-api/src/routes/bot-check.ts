@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SandboxHono } from '../context.ts';
 import { readBody } from '../http.ts';
-import { reCaptchaStandInScript } from '../scripts/recaptcha-stand-in.ts';
+import { browserScript } from '../scripts/browser-scripts.ts';
 
 /** Paths under the captcha host that development and the end-to-end suite configure, '/bot-check'. */
 export const BOT_CHECK_PREFIX = '/bot-check';
@@ -12,8 +12,8 @@ export const SANDBOX_RECAPTCHA_SCRIPT = `${BOT_CHECK_PREFIX}/recaptcha/api.js`;
 const ACTION = 'customerportal/Login';
 
 export const botCheckRoutes = (app: SandboxHono): void => {
-  app.get(SANDBOX_RECAPTCHA_SCRIPT, (c) =>
-    c.body(reCaptchaStandInScript, 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
+  app.get(SANDBOX_RECAPTCHA_SCRIPT, async (c) =>
+    c.body(await browserScript('recaptcha-stand-in'), 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
   );
 
   // Only a token the stand-in handed out passes, and only for the portal's action; the answer carries more than the

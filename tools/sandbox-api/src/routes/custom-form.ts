@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { readBody } from '../http.ts';
-import { stripeStandInScript } from '../scripts/stripe-stand-in.ts';
+import { browserScript } from '../scripts/browser-scripts.ts';
 import { checkCard, DECLINED_CARD, toCCExpiry } from '../state/card-check.ts';
 
 export const PUBLISHABLE_KEY = 'pk_sandbox_portal';
@@ -50,8 +50,8 @@ export const confirmSetupIntent =
 
 /** Provider 2 (Stripe's SetupIntent flow): the same-origin stand-in Stripe.js and the confirm call it makes. */
 export const customFormRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
-  app.get(STRIPE_SCRIPT_PATH, (c) =>
-    c.body(stripeStandInScript, 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
+  app.get(STRIPE_SCRIPT_PATH, async (c) =>
+    c.body(await browserScript('stripe-stand-in'), 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
   );
   app.post('/gateway/custom-form/v1/setup_intents/:id/confirm', confirmSetupIntent(ctx));
 };

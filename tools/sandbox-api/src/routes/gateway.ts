@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, readBody } from '../http.ts';
-import { cardCaptureScript } from '../scripts/card-capture.ts';
-import { registrationScript } from '../scripts/registration.ts';
+import { browserScript } from '../scripts/browser-scripts.ts';
 import { cardScheme, checkBank, checkCard, DECLINED_CARD, storedBank, toCCExpiry } from '../state/card-check.ts';
 import { randomId, type GatewayGrant } from '../state/store.ts';
 
@@ -27,8 +26,8 @@ export const gatewayRoutes = (app: SandboxHono, { store, options }: SandboxConte
   };
   const invalid = (c: Context, errors: Record<string, string>) => c.json({ message: 'Please check the details entered', errors }, 422);
 
-  app.get('/gateway/card-capture.js', (c) => javascript(c, cardCaptureScript));
-  app.get('/gateway/registration.js', (c) => javascript(c, registrationScript));
+  app.get('/gateway/card-capture.js', async (c) => javascript(c, await browserScript('card-capture')));
+  app.get('/gateway/registration.js', async (c) => javascript(c, await browserScript('registration')));
 
   app.post('/gateway/api/v1/transactions', async (c) => {
     const grant = grantOf(c, 'paynow');

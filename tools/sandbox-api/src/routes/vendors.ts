@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import type { SandboxContext, SandboxHono } from '../context.ts';
-import { RECAPTCHA_ANCHOR_PATH, RECAPTCHA_LIBRARY_PATH, reCaptchaLibraryScript, reCaptchaLoaderScript } from '../scripts/recaptcha-api.ts';
-import { reCaptchaAnchorHtml } from '../scripts/recaptcha-anchor.ts';
-import { STRIPE_FRAME_CSP, stripeFrameHtml, stripeFrameScript } from '../scripts/stripe-frame.ts';
-import { STRIPE_FRAME_PATH, stripeJsScript } from '../scripts/stripe-js.ts';
+import { browserScript } from '../scripts/browser-scripts.ts';
+import { reCaptchaAnchorHtml, STRIPE_FRAME_CSP, stripeFrameHtml } from '../scripts/pages.ts';
+import { RECAPTCHA_ANCHOR_PATH, RECAPTCHA_LIBRARY_PATH, STRIPE_FRAME_PATH, STRIPE_FRAME_SCRIPT_PATH } from '../scripts/vendor-paths.ts';
 import { RECAPTCHA_ORIGIN, RECAPTCHA_STATIC_ORIGIN, STRIPE_API_ORIGIN, STRIPE_JS_ORIGIN, vendorPath } from '../vendor-hosts.ts';
 import { confirmSetupIntent, PUBLISHABLE_KEY } from './custom-form.ts';
 
@@ -21,10 +20,10 @@ const html = (c: Context, source: string, csp?: string) =>
  */
 export const vendorRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   const stripe = (path: string) => vendorPath(STRIPE_JS_ORIGIN, path);
-  app.get(stripe('/v3'), (c) => javascript(c, stripeJsScript));
-  app.get(stripe('/v3/'), (c) => javascript(c, stripeJsScript));
+  app.get(stripe('/v3'), async (c) => javascript(c, await browserScript('stripe-js')));
+  app.get(stripe('/v3/'), async (c) => javascript(c, await browserScript('stripe-js')));
   app.get(stripe(STRIPE_FRAME_PATH), (c) => html(c, stripeFrameHtml, STRIPE_FRAME_CSP));
-  app.get(stripe(STRIPE_FRAME_PATH.replace(/\.html$/, '.js')), (c) => javascript(c, stripeFrameScript));
+  app.get(stripe(STRIPE_FRAME_SCRIPT_PATH), async (c) => javascript(c, await browserScript('stripe-frame')));
 
   // Stripe.js asks for the elements session (from the page) before it mounts: the key and the client secret's shape.
   app.get(vendorPath(STRIPE_API_ORIGIN, '/v1/elements/sessions'), (c) => {
@@ -35,7 +34,7 @@ export const vendorRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   });
   app.post(vendorPath(STRIPE_API_ORIGIN, '/v1/setup_intents/:id/confirm'), confirmSetupIntent(ctx));
 
-  app.get(vendorPath(RECAPTCHA_ORIGIN, '/recaptcha/api.js'), (c) => javascript(c, reCaptchaLoaderScript));
-  app.get(vendorPath(RECAPTCHA_STATIC_ORIGIN, RECAPTCHA_LIBRARY_PATH), (c) => javascript(c, reCaptchaLibraryScript));
-  app.get(vendorPath(RECAPTCHA_ORIGIN, RECAPTCHA_ANCHOR_PATH), (c) => html(c, reCaptchaAnchorHtml));
+  app.get(vendorPath(RECAPTCHA_ORIGIN, '/recaptcha/api.js'), async (c) => javascript(c, await browserScript('recaptcha-loader')));
+  app.get(vendorPath(RECAPTCHA_STATIC_ORIGIN, RECAPTCHA_LIBRARY_PATH), async (c) => javascript(c, await browserScript('recaptcha-library')));
+  app.get(vendorPath(RECAPTCHA_ORIGIN, RECAPTCHA_ANCHOR_PATH), async (c) => html(c, reCaptchaAnchorHtml(await browserScript('recaptcha-anchor'))));
 };

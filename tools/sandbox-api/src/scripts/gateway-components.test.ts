@@ -6,9 +6,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.ts';
 import { sandboxHandlers } from '../msw.ts';
-import { cardCaptureScript } from './card-capture.ts';
+import { browserScript } from './browser-scripts.ts';
 import { SANDBOX_GATEWAY_COMPONENTS } from './gateway-components.ts';
-import { registrationScript } from './registration.ts';
 
 const origin = 'http://sandbox.test';
 const server = setupServer(...sandboxHandlers(createSandboxApp({ log: () => {}, publicUrl: origin })));
@@ -18,7 +17,8 @@ const client = createApiClient({ baseUrl: origin, countryId: 13, requestSource: 
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  for (const script of [cardCaptureScript, registrationScript]) new Function(script)();
+  // The scripts as the sandbox serves them (bundled from ./browser), run as the page runs a classic script.
+  for (const name of ['card-capture', 'registration'] as const) new Function(await browserScript(name))();
   loginId = await customerLogin(client, toCustomerLoginRequest({ brandId: 2, emailAddress: 'liam.nguyen@example.com', dob: '1975-09-30' }));
   const { code } = (await (await fetch(`${origin}/__sandbox/otp/${loginId}`)).json()) as { code: string };
   token = (await validateOtp(client, { securitycode: code, customerportalloginid: loginId })).SecurityToken;

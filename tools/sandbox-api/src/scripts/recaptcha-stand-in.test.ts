@@ -3,13 +3,13 @@
 import { getByRole } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reCaptchaStandInScript } from './recaptcha-stand-in.ts';
+import { browserScript } from './browser-scripts.ts';
 
 const api = () => (window as unknown as { grecaptcha: ReCaptchaV2.ReCaptcha }).grecaptcha;
 const placeholder = () => document.body.appendChild(document.createElement('div'));
 
-beforeAll(() => {
-  new Function(reCaptchaStandInScript)();
+beforeAll(async () => {
+  new Function(await browserScript('recaptcha-stand-in'))();
 });
 afterEach(() => {
   document.cookie = 'sandbox-recaptcha=; max-age=0';

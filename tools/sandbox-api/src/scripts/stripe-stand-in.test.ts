@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../app.ts';
 import { sandboxHandlers } from '../msw.ts';
-import { stripeStandInScript } from './stripe-stand-in.ts';
+import { browserScript } from './browser-scripts.ts';
 
 const origin = 'http://sandbox.test';
 const server = setupServer(...sandboxHandlers(createSandboxApp({ log: () => {}, publicUrl: origin })));
@@ -18,11 +18,12 @@ let Stripe: StripeConstructor;
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  const source = await browserScript('stripe-stand-in');
   // As if loaded from CustomFormAPIURL: the stand-in finds its API beside its own URL.
   const script = document.createElement('script');
   script.src = `${origin}/gateway/custom-form/v3/stripe.js`;
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
-  new Function(stripeStandInScript)();
+  new Function(source)();
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
   Stripe = (window as unknown as { Stripe: StripeConstructor }).Stripe;
   loginId = await customerLogin(client, toCustomerLoginRequest({ brandId: 6, emailAddress: 'chloe.tremblay@example.ca', dob: '1983-08-22' }));
