@@ -31,4 +31,5 @@ const preview: Preview = {
   },
 };
 
+/** @public Storybook loads this file by name and reads its default export. */
 export default preview;

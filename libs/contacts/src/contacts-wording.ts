@@ -60,8 +60,6 @@ export const contactsWording = {
   'error.homePhoneRequired': 'Enter your home phone number',
 };
 
-export type ContactsWordingKey = keyof typeof contactsWording;
-
 declare module 'i18next' {
   // This lib's namespace in i18next's typed resources (libs/config/src/i18n/wording-types.ts).
   interface ResourceNamespaceMap {

@@ -29,5 +29,3 @@ export const apiPaths = {
   suppressFeature: '/api/v1/FeatureManagement/suppress',
   markFeatureUsed: '/api/v1/FeatureManagement/markused',
 } as const satisfies Record<string, keyof paths>; // each one a path of the OpenAPI document
-
-export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

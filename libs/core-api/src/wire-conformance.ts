@@ -30,6 +30,7 @@ type Sends<T, P extends keyof Schemas> = SameShape<T, Schemas[P]>;
 /** Query parameters are compared by name only (the client accepts numbers where the wire carries text). */
 type Asks<T, Q> = SameShape<keyof T, keyof Q>;
 
+/** @public Checked by `npm run typecheck` only (knip.json names this file an entry); nothing imports it. */
 export type WireConformance = [
   Expect<Sends<CustomerLoginRequest, 'CustomerLoginRequest'>>,
   Expect<Sends<ValidateOtpRequest, 'ValidateOtpRequest'>>,

@@ -1,10 +1,8 @@
 // Public face of @portal/session: the signed-in session every feature shares.
 export { sessionWording } from './session-wording';
-export { useSessionTranslation } from './use-session-translation';
 export { ApiClientProvider, useApiClient } from './api/api-client-provider';
-export type { ApiClientProviderProps } from './api/api-client-provider';
 export { useCommand } from './api/use-command';
-export { handleApiError, SERVICE_UNAVAILABLE_PAGE } from './api/handle-api-error';
+export { handleApiError } from './api/handle-api-error';
 export {
   useSession,
   useSessionEndReason,
@@ -13,12 +11,9 @@ export {
   currentToken,
   SESSION_STORAGE_KEY,
 } from './store/session-store';
-export type { Session, SessionData, SessionEndReason } from './store/session-store';
 export { endSession, registerSessionReset } from './store/end-session';
 export { startTabSync } from './store/tab-sync';
-export { KEEP_ALIVE_INTERVAL_MS, EXPIRY_WARNING_MS } from './store/session-timing';
 export { useCustomerDetail, customerDetailQueryKey } from './customer/use-customer-detail';
 export { useFeatureList } from './customer/use-feature-list';
-export { createSessionQueryClient } from './signed-in/create-session-query-client';
 export { signedInArea, preloadSignedInArea } from './signed-in/signed-in-routes';
 export { SessionNav } from './nav/session-nav';

@@ -8,4 +8,3 @@ export {
   reportApiFailure,
   reportEvent,
 } from './telemetry';
-export type { TelemetrySettings, TelemetryContext } from './types';

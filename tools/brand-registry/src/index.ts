@@ -37,8 +37,6 @@ export const registeredBrands: readonly RegisteredBrand[] = [
 
 export const allBrands: readonly BrandDefinition[] = registeredBrands.map((b) => b.brand);
 
-export const defaultBrand = wattlebird;
-
 export function brandBySlug(slug: string): RegisteredBrand {
   const found = registeredBrands.find((b) => b.brand.slug === slug);
   if (!found) throw new Error(`Unknown brand ${slug}`);

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { DEFAULT_KEEP_ALIVE, DEFAULT_REQUEST_SOURCE } from '@portal/core-api';
 import { gatewaySettingsSchema } from './gateway-settings';
 
-export { HOSTED_OPTIONS, hasHostedContent, hostedAttributes } from './gateway-settings';
 export type { GatewaySettings, HostedComponent, HostedOption } from './gateway-settings';
 
 /**
@@ -126,7 +125,6 @@ export const regionalConfigSchema = z.object({
 });
 
 export type RegionalConfig = z.infer<typeof regionalConfigSchema>;
-export type RegionalConfigInput = z.input<typeof regionalConfigSchema>;
 
 /** The file holds a list; the portal uses the entry matching its countryId and brandId, else none. */
 export const configResponseSchema = z.array(regionalConfigSchema);

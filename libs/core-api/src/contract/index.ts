@@ -3,11 +3,9 @@
 import contractDocument from '../../contract/portal-api.json' with { type: 'json' };
 import type { components, paths } from './portal-api.generated.ts';
 
-export type { components, operations, paths } from './portal-api.generated.ts';
+export type { components, paths } from './portal-api.generated.ts';
 export { apiPaths } from '../paths.ts';
-export type { ApiPath } from '../paths.ts';
-export { validateAgainst, validateRequestBody, requiredQueryNames } from './validate.ts';
-export type { ContractIssue } from './validate.ts';
+export { validateRequestBody, requiredQueryNames } from './validate.ts';
 
 /** The OpenAPI 3.1 document (libs/core-api/contract/portal-api.json) as data. */
 export { contractDocument };

@@ -9,13 +9,6 @@ import type { Schemas } from '../contract/index.ts';
 
 export type GetPolicyDetailRequest = Schemas['PolicyDetailRequest'];
 
-/** Policy status ids (spec section 4): 20 Accepted, 30 Active, 40 Payment Overdue, 50 Lapsed, 60/61 Cancelled. */
-export type PolicyStatusId = 20 | 30 | 40 | 50 | 60 | 61;
-/** Product type ids: 1 life, 2 funeral, 4 income protection, 12 funeral with expiry. */
-export type ProductTypeId = 1 | 2 | 4 | 12;
-/** Payment method ids: 1 credit card, 2 direct debit, 3 cheque. */
-export type PaymentMethodId = 1 | 2 | 3;
-
 export const benefitDetailSchema = z.object({
   BenefitDescription: z.string(),
   RiskStartDate: optionalString,

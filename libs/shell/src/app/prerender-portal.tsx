@@ -11,7 +11,10 @@ import { PRERENDERED_PATH } from './prerender-gate';
 import { PortalLanguages } from './portal-languages';
 import { PortalProviders } from './portal-providers';
 
+// tools/vite-config prerender.ts loads this file by path (Vite's SSR loader) and reads these with prerenderPortal.
+/** @public */
 export { prerenderGateFor } from './prerender-gate';
+/** @public */
 export { CONFIG_FINGERPRINT_ATTRIBUTE } from './config-fingerprint';
 
 /**

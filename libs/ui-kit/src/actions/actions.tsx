@@ -8,5 +8,3 @@ import { Cluster } from '../cluster/cluster';
  * alignment (stretch); `$justify="end"` puts them at the right.
  */
 export const Actions = styled(Cluster).attrs<ComponentProps<typeof Cluster>>(({ $align = 'stretch', $gap = 3 }) => ({ $align, $gap }))``;
-
-export type ActionsProps = ComponentProps<typeof Actions>;

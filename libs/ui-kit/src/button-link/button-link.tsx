@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonVariant } from '../button/button-styles';
 
@@ -12,5 +11,3 @@ export const ButtonLink = styled.a<{ $variant?: ButtonVariant }>`
     ${buttonStyles}
   }
 `;
-
-export type ButtonLinkProps = ComponentProps<typeof ButtonLink>;

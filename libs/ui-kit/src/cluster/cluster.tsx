@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 
 export type ClusterAlign = 'stretch' | 'start' | 'center' | 'baseline';
@@ -27,5 +26,3 @@ export const Cluster = styled.div<{ $gap?: number; $rowGap?: number; $align?: Cl
     margin: 0;
   }
 `;
-
-export type ClusterProps = ComponentProps<typeof Cluster>;

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { focusRing } from '../theme/focus';
 import { themeColor } from '../theme/create-theme';
@@ -59,5 +58,3 @@ export const GlobalStyles = createGlobalStyle`
     }
   }
 `;
-
-export type GlobalStylesProps = ComponentProps<typeof GlobalStyles>;

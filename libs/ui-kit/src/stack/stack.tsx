@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
 
 export type StackAlign = 'stretch' | 'start' | 'center';
@@ -28,5 +27,3 @@ export const Stack = styled.div<{ $gap?: number; $align?: StackAlign; $flush?: b
   margin: 0;
   ${({ $flush }) => $flush && flush}
 `;
-
-export type StackProps = ComponentProps<typeof Stack>;

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/focus';
 import { themeColor } from '../theme/create-theme';
@@ -24,5 +23,3 @@ export const linkStyles = css`
 export const TextLink = styled.a`
   ${linkStyles}
 `;
-
-export type TextLinkProps = ComponentProps<typeof TextLink>;

@@ -8,6 +8,7 @@ import { createFloorI18n, floorRoutes } from './floor-form';
 /**
  * Build time only (bench-floors.ts loads it through Vite, as the brands' prerender is): the script floor's form as the
  * server renders it, and the style tags styled-components collected (carrying `nonce`).
+ * @public (loaded by path from bench-floors.ts, so no import names it)
  */
 export async function prerenderFloor(nonce: string): Promise<{ html: string; styleTags: string }> {
   const handler = createStaticHandler(floorRoutes);

@@ -28,6 +28,3 @@ export function permissionsPolicy(payment: string[] = []): string {
     feature === 'payment' && payment.length > 0 ? `payment=(self ${payment.map((o) => `"${o}"`).join(' ')})` : `${feature}=()`,
   ).join(', ');
 }
-
-/** The Permissions-Policy of a brand without a card vendor's frame: every feature denied. */
-export const PERMISSIONS_POLICY = permissionsPolicy();

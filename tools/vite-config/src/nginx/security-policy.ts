@@ -170,7 +170,7 @@ export function contentSecurityPolicy(hosts: PolicyHosts, nonce: string): string
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-export { PERMISSIONS_POLICY, permissionsPolicy } from './permissions-policy.ts';
+export { permissionsPolicy } from './permissions-policy.ts';
 
 /**
  * The Reporting API endpoint the CSP's report-to names. A collector on the portal's own origin stays a path: Chromium
