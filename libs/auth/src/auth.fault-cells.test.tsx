@@ -3,18 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import {
-  cellsOf,
-  expectAlert,
-  expectUnavailablePage,
-  faultCells,
-  knownWrongCellsOf,
-  renderWithPortal,
-  signInForTest,
-  useSessionStore,
-  type FaultCell,
-  type RenderWithPortalResult,
-} from '@portal/session/testing';
+import { renderWithPortal, signInForTest, useSessionStore, type RenderWithPortalResult } from '@portal/session/testing';
+import { cellsOf, expectAlert, expectUnavailablePage, faultCells, knownWrongCellsOf, type FaultCell } from '@portal/session/testing/fault-cells';
 import { callsShownBy, raisedBy, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
 import { authTestRoutes } from './testing/auth-test-routes';
 import { botCheckConfig } from './testing/login-fixtures';

@@ -2,16 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import {
-  cellsOf,
-  expectNoGlobalOutcome,
-  expectSessionEnded,
-  expectUnavailablePage,
-  faultCells,
-  signInForTest,
-  type FaultCell,
-  type RenderWithPortalResult,
-} from '@portal/session/testing';
+import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
+import { cellsOf, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage, faultCells, type FaultCell } from '@portal/session/testing/fault-cells';
 import { callsShownBy, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
 import { ContactsUpdatePage } from './edit/contacts-update-page';
 import { renderContacts } from './testing/render-contacts';

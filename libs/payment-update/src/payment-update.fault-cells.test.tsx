@@ -2,17 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import {
-  cellsOf,
-  expectAlert,
-  expectNoGlobalOutcome,
-  expectSessionEnded,
-  expectUnavailablePage,
-  faultCells,
-  signInForTest,
-  type FaultCell,
-  type RenderWithPortalResult,
-} from '@portal/session/testing';
+import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
+import { cellsOf, expectAlert, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage, faultCells, type FaultCell } from '@portal/session/testing/fault-cells';
 import { callsShownBy, type CallId, type Outcome } from '@portal/session/testing/fault-matrix';
 import { fastTimings, loadGatewayScripts, renderUpdatePayment } from './testing/render-update-payment';
 

@@ -3,17 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import {
-  cellsOf,
-  expectAlert,
-  expectNoGlobalOutcome,
-  expectSessionEnded,
-  expectUnavailablePage,
-  faultCells,
-  signInForTest,
-  type FaultCell,
-  type RenderWithPortalResult,
-} from '@portal/session/testing';
+import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
+import { cellsOf, expectAlert, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage, faultCells, type FaultCell } from '@portal/session/testing/fault-cells';
 import { callsShownBy, type CallId, type Outcome } from '@portal/session/testing/fault-matrix';
 import { chargeThroughGateway, transactionIdsOf } from './testing/charge';
 import { fastTimings, renderPayNow, type RenderPayNowOptions } from './testing/render-pay-now';

@@ -4,16 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installDialogPolyfill } from '@portal/ui-kit/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { storeToken, useSessionStore } from './store/session-store';
-import {
-  cellsOf,
-  expectNoGlobalOutcome,
-  expectUnavailablePage,
-  faultCells,
-  renderWithPortal,
-  sessionTestRoutes,
-  signInForTest,
-  type FaultCell,
-} from './testing';
+import { renderWithPortal, sessionTestRoutes, signInForTest } from './testing';
+import { cellsOf, expectNoGlobalOutcome, expectUnavailablePage, faultCells, type FaultCell } from './testing/fault-cells';
 import { callsShownBy, type Outcome } from './testing/fault-matrix';
 
 // The fault matrix on the session's own screen (docs/fault-matrix.md): "Stay signed in" in the timeout warning makes

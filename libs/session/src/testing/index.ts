@@ -8,5 +8,3 @@ export { resetSessionStores } from '../store/end-session';
 export { pageExit } from '../api/handle-api-error';
 export { useSessionStore, clearSession } from '../store/session-store';
 export { sessionTestRoutes } from './session-test-routes';
-export { faultCells, cellsOf, knownWrongCellsOf, expectSessionEnded, expectUnavailablePage, expectNoGlobalOutcome, expectAlert } from './fault-cells';
-export type { FaultCell } from './fault-cells';
