@@ -38,17 +38,17 @@ const deepImport = {
 
 /** Test-only code: what a production file may never import (DESIGN.md section 2). */
 const testOnlyImports = [
-  { regex: '^@portal/[^/]+/testing$', message: 'Production code never imports a ./testing entry (tests, stories and testing/ folders may).' },
+  {
+    regex: '^@portal/[^/]+/testing$',
+    message: 'Production code never imports a ./testing entry (tests, stories and testing/ folders may).',
+  },
   { regex: '^@portal/sandbox-api(/.*)?$', message: 'Production code never imports the sandbox (tests, stories and testing/ folders may).' },
   { regex: '^(msw|vitest|@testing-library/[^/]+)(/.*)?$', message: 'Production code never imports test tooling.' },
-  { regex: '(^|/)testing(/|$)', message: "Production code never imports a testing/ folder." },
+  { regex: '(^|/)testing(/|$)', message: 'Production code never imports a testing/ folder.' },
 ];
 
 const boundaries = (constraints) => ({
-  '@nx/enforce-module-boundaries': [
-    'error',
-    { enforceBuildableLibDependency: false, allow: [], depConstraints: constraints },
-  ],
+  '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: constraints }],
 });
 
 export default tseslint.config(
@@ -121,9 +121,7 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**/*.{ts,tsx}'],
     rules: boundaries(
       depConstraints.map((c) =>
-        c.sourceTag === 'type:tooling'
-          ? c
-          : { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tooling'] },
+        c.sourceTag === 'type:tooling' ? c : { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tooling'] },
       ),
     ),
   },
@@ -153,7 +151,11 @@ export default tseslint.config(
         'error',
         {
           paths: ['config', 'ui-kit', 'session', 'auth', 'policies', 'paynow', 'payment-update', 'contacts', 'documents', 'shell'].map(
-            (lib) => ({ name: `@portal/${lib}`, allowTypeImports: true, message: 'Node loads tooling unbundled: import values from a narrow entry, not a lib index with React views.' }),
+            (lib) => ({
+              name: `@portal/${lib}`,
+              allowTypeImports: true,
+              message: 'Node loads tooling unbundled: import values from a narrow entry, not a lib index with React views.',
+            }),
           ),
         },
       ],

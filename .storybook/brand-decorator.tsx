@@ -58,7 +58,11 @@ export const withBrand: Decorator = (Story, context) => {
     return (
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: '1rem' }}>
         {registeredBrands.map((registered) => (
-          <section key={registered.brand.slug} aria-labelledby={`tile-${registered.brand.slug}`} style={{ border: '1px solid GrayText', padding: '0.5rem' }}>
+          <section
+            key={registered.brand.slug}
+            aria-labelledby={`tile-${registered.brand.slug}`}
+            style={{ border: '1px solid GrayText', padding: '0.5rem' }}
+          >
             <p id={`tile-${registered.brand.slug}`} style={{ margin: '0 0 0.5rem', font: '700 1rem/1.4 system-ui, sans-serif' }}>
               {registered.brand.name}
             </p>

@@ -12,10 +12,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: [
-          ...registeredBrands.map(({ brand }) => ({ value: brand.slug, title: brand.name })),
-          { value: 'all', title: 'All brands' },
-        ],
+        items: [...registeredBrands.map(({ brand }) => ({ value: brand.slug, title: brand.name })), { value: 'all', title: 'All brands' }],
         dynamicTitle: true,
       },
     },

@@ -40,7 +40,9 @@ const viewports = {
 const storybookSpecs = ['stories-axe.spec.ts'];
 
 /** `--project=storybook` alone needs only the static Storybook: no brand artifact, no sandbox server. */
-const cliProjects = process.argv.flatMap((arg, i, all) => (arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [all[i + 1] ?? ''] : []));
+const cliProjects = process.argv.flatMap((arg, i, all) =>
+  arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [all[i + 1] ?? ''] : [],
+);
 const onlyStorybook = cliProjects.length > 0 && cliProjects.every((name) => name === 'storybook');
 
 export default defineConfig({
@@ -54,9 +56,18 @@ export default defineConfig({
   reporter: process.env['CI'] ? [['list'], ['html', { open: 'never', outputFolder: '../../test-results/e2e-report' }]] : 'list',
   // A failed test keeps its trace (DOM snapshots and network) and a screenshot; the trace's screencast is off, as
   // recording frames for every test costs the 2-core machine more than it tells.
-  use: { launchOptions: chromium, trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true }, screenshot: 'only-on-failure' },
+  use: {
+    launchOptions: chromium,
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    screenshot: 'only-on-failure',
+  },
   projects: [
-    { name: 'desktop', testIgnore: storybookSpecs, metadata: { viewport: 'desktop' }, use: { ...viewports.desktop, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: storybookSpecs,
+      metadata: { viewport: 'desktop' },
+      use: { ...viewports.desktop, launchOptions: chromium },
+    },
     {
       name: 'phone',
       testIgnore: storybookSpecs,
@@ -64,7 +75,12 @@ export default defineConfig({
       metadata: { viewport: 'phone' },
       use: { ...viewports.phone, launchOptions: chromium },
     },
-    { name: 'storybook', testMatch: storybookSpecs, metadata: { viewport: 'desktop' }, use: { ...viewports.desktop, launchOptions: chromium } },
+    {
+      name: 'storybook',
+      testMatch: storybookSpecs,
+      metadata: { viewport: 'desktop' },
+      use: { ...viewports.desktop, launchOptions: chromium },
+    },
   ],
   webServer: [
     ...(onlyStorybook ? [] : brandServers()),

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { renderWithPortal, signInForTest, useSessionStore, type RenderWithPortalResult } from '@portal/session/testing';
-import { cellsOf, expectAlert, expectUnavailablePage, faultCells, knownWrongCellsOf, type FaultCell } from '@portal/session/testing/fault-cells';
+import {
+  cellsOf,
+  expectAlert,
+  expectUnavailablePage,
+  faultCells,
+  knownWrongCellsOf,
+  type FaultCell,
+} from '@portal/session/testing/fault-cells';
 import { callsShownBy, raisedBy, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
 import { authTestRoutes } from './testing/auth-test-routes';
 import { botCheckConfig } from './testing/login-fixtures';

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
-import { cellsOf, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage, faultCells, type FaultCell } from '@portal/session/testing/fault-cells';
+import {
+  cellsOf,
+  expectNoGlobalOutcome,
+  expectSessionEnded,
+  expectUnavailablePage,
+  faultCells,
+  type FaultCell,
+} from '@portal/session/testing/fault-cells';
 import { callsShownBy, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
 import { ContactsUpdatePage } from './edit/contacts-update-page';
 import { renderContacts } from './testing/render-contacts';
@@ -84,22 +91,26 @@ const seen: Partial<Record<Outcome, (call: CallId, fault: Fault) => Promise<void
 };
 
 describe.each(callsShownBy('contacts'))('%s', (call) => {
-  it.each(cellsOf(call))('%s', async (_name, { fault, outcome }: FaultCell) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the postcode check logs its failure
-    await signInForTest('au-family');
-    const view: RenderWithPortalResult = renderContacts(<ContactsUpdatePage />, {
-      route: '/contacts/update',
-      flags: { postcodeVerificationFeature: call === 'searchPostcode' },
-    });
-    await screen.findByRole('form', { name: 'Edit contact details' });
-    await cells.inject(call, fault);
-    await acts[call]!();
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'session-ends') return expectSessionEnded();
-    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check(call, fault);
-    expectNoGlobalOutcome(view);
-  }, 20_000);
+  it.each(cellsOf(call))(
+    '%s',
+    async (_name, { fault, outcome }: FaultCell) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the postcode check logs its failure
+      await signInForTest('au-family');
+      const view: RenderWithPortalResult = renderContacts(<ContactsUpdatePage />, {
+        route: '/contacts/update',
+        flags: { postcodeVerificationFeature: call === 'searchPostcode' },
+      });
+      await screen.findByRole('form', { name: 'Edit contact details' });
+      await cells.inject(call, fault);
+      await acts[call]!();
+      await cells.passTimeOut(call, fault);
+      if (outcome === 'session-ends') return expectSessionEnded();
+      if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+      const check = seen[outcome];
+      if (!check) throw new Error(`No screen check for ${outcome}`);
+      await check(call, fault);
+      expectNoGlobalOutcome(view);
+    },
+    20_000,
+  );
 });

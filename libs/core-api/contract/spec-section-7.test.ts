@@ -70,7 +70,9 @@ describe('the OpenAPI document against specification section 7', () => {
   it.each(calls.map((c) => [`${c.method} ${c.path}`, c] as const))('%s has every query parameter, field and status', (_, call) => {
     const operation = operationOf(call.method, call.path);
     if (!operation) throw new Error(`${call.method} ${call.path} is missing`);
-    const query = parametersOf(operation).filter((p) => p.in === 'query').map((p) => p.name);
+    const query = parametersOf(operation)
+      .filter((p) => p.in === 'query')
+      .map((p) => p.name);
     expect(query).toEqual(expect.arrayContaining(call.query));
     expect(missingFields(jsonSchema(operation.requestBody), call.body), 'request body').toEqual([]);
     expect(missingFields(jsonSchema(operation.responses['200']), call.answer), 'answer').toEqual([]);
@@ -82,7 +84,9 @@ describe('the OpenAPI document against specification section 7', () => {
     (_, call) => {
       const operation = operationOf(call.method, call.path);
       if (!operation) throw new Error(`${call.method} ${call.path} is missing`);
-      const headers = parametersOf(operation).filter((p) => p.in === 'header').map((p) => p.name);
+      const headers = parametersOf(operation)
+        .filter((p) => p.in === 'header')
+        .map((p) => p.name);
       expect(headers).toEqual(expect.arrayContaining(readSectionSevenHeaders(spec)));
       const security = operation.security ?? doc.security;
       if (call.token === 'none') expect(security).toEqual([]);

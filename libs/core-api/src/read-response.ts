@@ -67,11 +67,7 @@ export const readText = async (response: Response, endpoint: string): Promise<st
 };
 
 /** Reads an OK answer as JSON and validates it against the endpoint's schema. */
-export const readJson = async <S extends z.ZodMiniType>(
-  response: Response,
-  schema: S,
-  endpoint: string,
-): Promise<z.output<S>> => {
+export const readJson = async <S extends z.ZodMiniType>(response: Response, schema: S, endpoint: string): Promise<z.output<S>> => {
   const text = await readText(response, endpoint);
   let data: unknown;
   try {

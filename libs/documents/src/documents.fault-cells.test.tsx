@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
-import { cellsOf, expectAlert, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage, faultCells, type FaultCell } from '@portal/session/testing/fault-cells';
+import {
+  cellsOf,
+  expectAlert,
+  expectNoGlobalOutcome,
+  expectSessionEnded,
+  expectUnavailablePage,
+  faultCells,
+  type FaultCell,
+} from '@portal/session/testing/fault-cells';
 import { callsShownBy, type CallId, type Outcome } from '@portal/session/testing/fault-matrix';
 import { renderDocuments } from './testing/render-documents';
 
@@ -46,16 +54,20 @@ const seen: Partial<Record<Outcome, (view: RenderWithPortalResult) => Promise<vo
 };
 
 describe.each(callsShownBy('documents'))('%s', (call) => {
-  it.each(cellsOf(call))('%s', async (_name, { fault, outcome }: FaultCell) => {
-    await signInForTest('au-family');
-    await cells.inject(call, fault);
-    const view = screens[call]!();
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'session-ends') return expectSessionEnded();
-    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check(view);
-    expectNoGlobalOutcome(view);
-  }, 20_000);
+  it.each(cellsOf(call))(
+    '%s',
+    async (_name, { fault, outcome }: FaultCell) => {
+      await signInForTest('au-family');
+      await cells.inject(call, fault);
+      const view = screens[call]!();
+      await cells.passTimeOut(call, fault);
+      if (outcome === 'session-ends') return expectSessionEnded();
+      if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+      const check = seen[outcome];
+      if (!check) throw new Error(`No screen check for ${outcome}`);
+      await check(view);
+      expectNoGlobalOutcome(view);
+    },
+    20_000,
+  );
 });

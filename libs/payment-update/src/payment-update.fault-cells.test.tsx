@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
-import { cellsOf, expectAlert, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage, faultCells, type FaultCell } from '@portal/session/testing/fault-cells';
+import {
+  cellsOf,
+  expectAlert,
+  expectNoGlobalOutcome,
+  expectSessionEnded,
+  expectUnavailablePage,
+  faultCells,
+  type FaultCell,
+} from '@portal/session/testing/fault-cells';
 import { callsShownBy, type CallId, type Outcome } from '@portal/session/testing/fault-matrix';
 import { fastTimings, loadGatewayScripts, renderUpdatePayment } from './testing/render-update-payment';
 
@@ -53,16 +61,20 @@ const seen: Partial<Record<Outcome, () => Promise<void>>> = {
 };
 
 describe.each(callsShownBy('payment-update'))('%s', (call) => {
-  it.each(cellsOf(call))('%s', async (_name, { fault, outcome }: FaultCell) => {
-    await signInForTest('au-family');
-    await cells.inject(call, fault);
-    const view = await acts[call]!();
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'session-ends') return expectSessionEnded();
-    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check();
-    expectNoGlobalOutcome(view);
-  }, 20_000);
+  it.each(cellsOf(call))(
+    '%s',
+    async (_name, { fault, outcome }: FaultCell) => {
+      await signInForTest('au-family');
+      await cells.inject(call, fault);
+      const view = await acts[call]!();
+      await cells.passTimeOut(call, fault);
+      if (outcome === 'session-ends') return expectSessionEnded();
+      if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+      const check = seen[outcome];
+      if (!check) throw new Error(`No screen check for ${outcome}`);
+      await check();
+      expectNoGlobalOutcome(view);
+    },
+    20_000,
+  );
 });

@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
-import { cellsOf, expectAlert, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage, faultCells, type FaultCell } from '@portal/session/testing/fault-cells';
+import {
+  cellsOf,
+  expectAlert,
+  expectNoGlobalOutcome,
+  expectSessionEnded,
+  expectUnavailablePage,
+  faultCells,
+  type FaultCell,
+} from '@portal/session/testing/fault-cells';
 import { callsShownBy, type CallId, type Outcome } from '@portal/session/testing/fault-matrix';
 import { chargeThroughGateway, transactionIdsOf } from './testing/charge';
 import { fastTimings, renderPayNow, type RenderPayNowOptions } from './testing/render-pay-now';
@@ -76,23 +84,27 @@ const seen: Partial<Record<Outcome, (call: CallId) => Promise<void>>> = {
 };
 
 describe.each(callsShownBy('paynow'))('%s', (call) => {
-  it.each(cellsOf(call))('%s', async (_name, { fault, outcome }: FaultCell) => {
-    const { persona, render, act } = screens[call]!;
-    const session = await signInForTest(persona);
-    if (call === 'completeCollection') pending.transaction = await chargeThroughGateway(session, '52000201');
-    if (!act) await cells.inject(call, fault);
-    const view = await render();
-    if (act) {
-      await screen.findByRole('button', { name: 'Continue' });
-      await cells.inject(call, fault);
-      await act();
-    }
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'session-ends') return expectSessionEnded();
-    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check(call);
-    await waitFor(() => expectNoGlobalOutcome(view));
-  }, 20_000);
+  it.each(cellsOf(call))(
+    '%s',
+    async (_name, { fault, outcome }: FaultCell) => {
+      const { persona, render, act } = screens[call]!;
+      const session = await signInForTest(persona);
+      if (call === 'completeCollection') pending.transaction = await chargeThroughGateway(session, '52000201');
+      if (!act) await cells.inject(call, fault);
+      const view = await render();
+      if (act) {
+        await screen.findByRole('button', { name: 'Continue' });
+        await cells.inject(call, fault);
+        await act();
+      }
+      await cells.passTimeOut(call, fault);
+      if (outcome === 'session-ends') return expectSessionEnded();
+      if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+      const check = seen[outcome];
+      if (!check) throw new Error(`No screen check for ${outcome}`);
+      await check(call);
+      await waitFor(() => expectNoGlobalOutcome(view));
+    },
+    20_000,
+  );
 });

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
-import { cellsOf, expectAlert, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage, faultCells, type FaultCell } from '@portal/session/testing/fault-cells';
+import {
+  cellsOf,
+  expectAlert,
+  expectNoGlobalOutcome,
+  expectSessionEnded,
+  expectUnavailablePage,
+  faultCells,
+  type FaultCell,
+} from '@portal/session/testing/fault-cells';
 import { callsShownBy, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
 import { CrossSellBanner } from './banners/cross-sell-banner';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -75,23 +83,27 @@ const seen: Partial<Record<Outcome, (view: RenderWithPortalResult, call: CallId,
 };
 
 describe.each(callsShownBy('policies'))('%s', (call) => {
-  it.each(cellsOf(call))('%s', async (_name, { fault, outcome }: FaultCell) => {
-    const { render, act } = screens[call]!;
-    await signInForTest('au-family');
-    // A write's fault goes in once its banner is up, so the read before it is answered.
-    if (!act) await cells.inject(call, fault);
-    const view = render();
-    if (act) {
-      expect(await screen.findByRole('status', { name: crossSell })).toBeInTheDocument();
-      await cells.inject(call, fault);
-      await act(view);
-    }
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'session-ends') return expectSessionEnded();
-    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check(view, call, fault);
-    expectNoGlobalOutcome(view);
-  }, 20_000);
+  it.each(cellsOf(call))(
+    '%s',
+    async (_name, { fault, outcome }: FaultCell) => {
+      const { render, act } = screens[call]!;
+      await signInForTest('au-family');
+      // A write's fault goes in once its banner is up, so the read before it is answered.
+      if (!act) await cells.inject(call, fault);
+      const view = render();
+      if (act) {
+        expect(await screen.findByRole('status', { name: crossSell })).toBeInTheDocument();
+        await cells.inject(call, fault);
+        await act(view);
+      }
+      await cells.passTimeOut(call, fault);
+      if (outcome === 'session-ends') return expectSessionEnded();
+      if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+      const check = seen[outcome];
+      if (!check) throw new Error(`No screen check for ${outcome}`);
+      await check(view, call, fault);
+      expectNoGlobalOutcome(view);
+    },
+    20_000,
+  );
 });

@@ -29,25 +29,29 @@ const seen: Partial<Record<Outcome, (endsAt: string) => Promise<void>>> = {
 };
 
 describe.each(callsShownBy('session'))('%s', (call) => {
-  it.each(cellsOf(call))('%s', async (_name, { fault, outcome }: FaultCell) => {
-    const session = await signInForTest();
-    // The token ends in 90 s: the warning is open from the start.
-    const endsAt = new Date(Date.now() + 90_000).toISOString();
-    storeToken(session.token ?? '', endsAt);
-    const view = renderWithPortal(null, { route: '/', routes: sessionTestRoutes });
-    const dialog = await warning();
-    await cells.inject(call, fault);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'session-ends') {
-      // The guard shows the login page, which says why.
-      expect(await screen.findByRole('heading', { level: 1, name: 'Signed out (unauthorized)' })).toBeInTheDocument();
-      return;
-    }
-    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check(endsAt);
-    expectNoGlobalOutcome(view);
-  }, 20_000);
+  it.each(cellsOf(call))(
+    '%s',
+    async (_name, { fault, outcome }: FaultCell) => {
+      const session = await signInForTest();
+      // The token ends in 90 s: the warning is open from the start.
+      const endsAt = new Date(Date.now() + 90_000).toISOString();
+      storeToken(session.token ?? '', endsAt);
+      const view = renderWithPortal(null, { route: '/', routes: sessionTestRoutes });
+      const dialog = await warning();
+      await cells.inject(call, fault);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+      await cells.passTimeOut(call, fault);
+      if (outcome === 'session-ends') {
+        // The guard shows the login page, which says why.
+        expect(await screen.findByRole('heading', { level: 1, name: 'Signed out (unauthorized)' })).toBeInTheDocument();
+        return;
+      }
+      if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+      const check = seen[outcome];
+      if (!check) throw new Error(`No screen check for ${outcome}`);
+      await check(endsAt);
+      expectNoGlobalOutcome(view);
+    },
+    20_000,
+  );
 });

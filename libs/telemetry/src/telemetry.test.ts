@@ -27,8 +27,15 @@ describe('startTelemetry', () => {
     setRouteTemplate('/');
     await startTelemetry({ enabled: true, collectorUrl: '/collect', vitalsSampleRate: 1 }, { brand: 'b', release: 'r' });
     reportEvent('after');
-    expect(startEngine).toHaveBeenCalledWith(expect.objectContaining({ collectorUrl: '/collect' }), { brand: 'b', release: 'r' }, expect.anything());
-    expect(take.mock.calls.map(([item]) => [item.type, item.route])).toEqual([['api', '/policy/:policyNumber'], ['event', '/']]);
+    expect(startEngine).toHaveBeenCalledWith(
+      expect.objectContaining({ collectorUrl: '/collect' }),
+      { brand: 'b', release: 'r' },
+      expect.anything(),
+    );
+    expect(take.mock.calls.map(([item]) => [item.type, item.route])).toEqual([
+      ['api', '/policy/:policyNumber'],
+      ['event', '/'],
+    ]);
   });
 
   it('on: an error thrown before the engine loaded reaches it; a call cut short by leaving the page is no API failure', async () => {

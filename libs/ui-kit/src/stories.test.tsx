@@ -28,7 +28,10 @@ describe.each(Object.entries(modules))('%s', (path, module) => {
 
   it('has a ui-kit title, a component and at least one story', () => {
     expect(meta.title).toMatch(/^ui-kit\/[A-Z][A-Za-z]+$/);
-    const kebab = meta.title.slice('ui-kit/'.length).replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
+    const kebab = meta.title
+      .slice('ui-kit/'.length)
+      .replace(/(?<!^)([A-Z])/g, '-$1')
+      .toLowerCase();
     expect(kebab).toBe(folder);
     expect(meta.component).toBeTruthy();
     expect(stories.length).toBeGreaterThan(0);

@@ -17,7 +17,9 @@ function strings(value: unknown, path = ''): Array<[string, string]> {
 }
 
 const at = (value: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, key) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined), value);
+  path
+    .split('.')
+    .reduce<unknown>((v, key) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined), value);
 
 /** Texts of the regional configuration that are settings, not words. */
 const NOT_WORDING = new Set(['dates.region']);
@@ -47,9 +49,7 @@ describe('brand languages', () => {
   it.each(multilingual)('%s: the regional configuration’s messages and the brand’s own texts', async (_, { brand, regional, language }) => {
     const resources = await language.load!();
     const texts = [...strings(regional.regionalisation).filter(([path]) => !NOT_WORDING.has(path))];
-    const missing = texts
-      .filter(([path]) => typeof at(resources.regional.regionalisation, path) !== 'string')
-      .map(([path]) => path);
+    const missing = texts.filter(([path]) => typeof at(resources.regional.regionalisation, path) !== 'string').map(([path]) => path);
     expect(missing).toEqual([]);
     for (const [path, english] of texts) {
       expect(placeholders(at(resources.regional.regionalisation, path) as string), path).toEqual(placeholders(english));
@@ -57,23 +57,29 @@ describe('brand languages', () => {
     expect(resources.regional.bankInfoName).toBeTypeOf('string');
     expect(resources.brand.headerText).not.toBe(brand.headerText);
     expect(resources.brand.footer.labels).toHaveLength(brand.footer.labels.length);
-    expect(resources.brand.footer.links.map((l) => l.href.startsWith('/') ? l.href : 'external')).toEqual(
+    expect(resources.brand.footer.links.map((l) => (l.href.startsWith('/') ? l.href : 'external'))).toEqual(
       brand.footer.links.map((l) => (l.href.startsWith('/') ? l.href : 'external')),
     );
   });
 });
 
 describe('the unavailable pages in each language beyond the default', () => {
-  it.each(multilingual)('%s: the 503 page and the configuration failure page, the phone where the default has it', async (_, { language }) => {
-    const words = language.unavailable;
-    expect(words, 'BrandLanguage.unavailable').toBeDefined();
-    for (const text of [...Object.values(words!.serviceUnavailable), ...Object.values(words!.configError)]) {
-      expect(text.trim()).not.toBe('');
-    }
-    expect(placeholders(words!.serviceUnavailable.help)).toEqual(['phone']);
-    // The configuration failure page and the portal's own shell wording say the same thing in this language.
-    const { wording } = await language.load!();
-    expect(words!.configError).toEqual({ heading: wording['shell']?.['configError.heading'], body: wording['shell']?.['configError.body'] });
-    expect(placeholders(words!.configError.body)).toEqual(['phone']);
-  });
+  it.each(multilingual)(
+    '%s: the 503 page and the configuration failure page, the phone where the default has it',
+    async (_, { language }) => {
+      const words = language.unavailable;
+      expect(words, 'BrandLanguage.unavailable').toBeDefined();
+      for (const text of [...Object.values(words!.serviceUnavailable), ...Object.values(words!.configError)]) {
+        expect(text.trim()).not.toBe('');
+      }
+      expect(placeholders(words!.serviceUnavailable.help)).toEqual(['phone']);
+      // The configuration failure page and the portal's own shell wording say the same thing in this language.
+      const { wording } = await language.load!();
+      expect(words!.configError).toEqual({
+        heading: wording['shell']?.['configError.heading'],
+        body: wording['shell']?.['configError.body'],
+      });
+      expect(placeholders(words!.configError.body)).toEqual(['phone']);
+    },
+  );
 });

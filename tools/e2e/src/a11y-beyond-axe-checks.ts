@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
  * is well), naming the element by its tag, accessible text and position, so a failure says where to look.
  */
 
-const INTERACTIVE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
+const INTERACTIVE =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
 const LABELS = 'label, legend, button, th, h1, h2, h3, a[href], [role="button"]';
 
 /** WCAG 1.4.10 at 320 CSS px: no sideways scroll and nothing sticking out of the viewport (scroll containers aside). */
@@ -23,7 +24,9 @@ export const reflowProblems = (page: Page) =>
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       if ((r.right > root.clientWidth + 1 || r.left < -1) && !inScroller(el) && !el.closest('[aria-hidden="true"], .visually-hidden'))
         if (el.textContent?.trim() || el.matches('input, button, img, svg, iframe'))
-          problems.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}" spans ${Math.round(r.left)}..${Math.round(r.right)}`);
+          problems.push(
+            `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}" spans ${Math.round(r.left)}..${Math.round(r.right)}`,
+          );
     }
     return problems.slice(0, 10);
   });
@@ -34,10 +37,12 @@ export const clippedLabels = (page: Page, selector = LABELS) =>
     const problems: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       const style = getComputedStyle(el);
-      if (el.offsetParent === null || style.position === 'absolute' && el.clientWidth <= 1) continue;
+      if (el.offsetParent === null || (style.position === 'absolute' && el.clientWidth <= 1)) continue;
       const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.textOverflow === 'ellipsis';
       if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
-        problems.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}" is cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
+        problems.push(
+          `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}" is cut off (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`,
+        );
     }
     return problems;
   }, selector);
@@ -57,9 +62,20 @@ export const smallTargets = (page: Page) =>
       const inline = getComputedStyle(el).display === 'inline' && el.parentElement?.closest('p, li, dd, td') && el.tagName === 'A';
       if (inline) return;
       const [cx, cy] = [r.left + r.width / 2, r.top + r.height / 2];
-      const clash = rects.some((o, j) => j !== i && !visible[j]?.contains(el) && !el.contains(visible[j] as Node) &&
-        o.left < cx + 12 && o.right > cx - 12 && o.top < cy + 12 && o.bottom > cy - 12);
-      if (clash) problems.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" is ${Math.round(r.width)}×${Math.round(r.height)}`);
+      const clash = rects.some(
+        (o, j) =>
+          j !== i &&
+          !visible[j]?.contains(el) &&
+          !el.contains(visible[j] as Node) &&
+          o.left < cx + 12 &&
+          o.right > cx - 12 &&
+          o.top < cy + 12 &&
+          o.bottom > cy - 12,
+      );
+      if (clash)
+        problems.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" is ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
     });
     return problems;
   }, INTERACTIVE);
@@ -72,13 +88,20 @@ export const forcedColourProblems = (page: Page, filledButtons: string[]) =>
       if (!filled.includes(el.dataset.a11yId ?? '')) continue;
       const s = getComputedStyle(el);
       const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
-      if (!sides.some((side) => s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1))
+      if (
+        !sides.some(
+          (side) =>
+            s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+            parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1,
+        )
+      )
         problems.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}" has no border in forced colours`);
     }
     for (const box of document.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')) {
       const s = getComputedStyle(box);
       const r = box.getBoundingClientRect();
-      if (s.appearance === 'none' || Number(s.opacity) < 0.5 || r.width < 8 || r.height < 8) problems.push(`${box.type} ${box.id} has no visible state in forced colours`);
+      if (s.appearance === 'none' || Number(s.opacity) < 0.5 || r.width < 8 || r.height < 8)
+        problems.push(`${box.type} ${box.id} has no visible state in forced colours`);
     }
     return problems;
   }, filledButtons);
@@ -97,10 +120,13 @@ export const markFilledButtons = (page: Page) =>
 /** With reduced motion asked for, nothing animates or transitions for longer than a hundredth of a second. */
 export const movingElements = (page: Page) =>
   page.evaluate(() => {
-    const seconds = (value: string) => Math.max(...value.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v))));
+    const seconds = (value: string) =>
+      Math.max(...value.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v))));
     return [...document.querySelectorAll('*')].flatMap((el) => {
       const s = getComputedStyle(el);
-      const animates = s.animationName !== 'none' && seconds(s.animationDuration) * Number(s.animationIterationCount === 'infinite' ? 1e9 : s.animationIterationCount) > 0.01;
+      const animates =
+        s.animationName !== 'none' &&
+        seconds(s.animationDuration) * Number(s.animationIterationCount === 'infinite' ? 1e9 : s.animationIterationCount) > 0.01;
       return animates || seconds(s.transitionDuration) > 0.01 ? [`${el.tagName.toLowerCase()}.${el.className}`.slice(0, 60)] : [];
     });
   });
@@ -115,10 +141,16 @@ export const focusProblem = (page: Page) =>
     const s = getComputedStyle(el);
     if (s.outlineStyle === 'none' || parseFloat(s.outlineWidth) < 1) return `${name} shows no focus outline`;
     const r = el.getBoundingClientRect();
-    const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 2, r.top + 2], [r.right - 2, r.bottom - 2]] as const;
+    const points = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 2, r.top + 2],
+      [r.right - 2, r.bottom - 2],
+    ] as const;
     const covered = points.every(([x, y]) => {
       const hit = document.elementFromPoint(x, y);
       return hit !== null && hit !== el && !el.contains(hit) && !hit.contains(el);
     });
-    return covered && r.height > 0 ? `${name} is hidden under ${document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.tagName.toLowerCase()}` : null;
+    return covered && r.height > 0
+      ? `${name} is hidden under ${document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.tagName.toLowerCase()}`
+      : null;
   });

@@ -103,7 +103,10 @@ async function visitAll(page: Page, b: Brand, signedOut: string[], signedIn: str
 test.describe('beyond axe: every screen', () =>
   forBrands(full, (b) => {
     const { persona, signedOut, signedIn } = screensOf(b);
-    test(`reflow at 320 px, text at 200 %, forced colours, target size, focus not obscured, reduced motion: ${[...signedOut, ...signedIn].join(' ')}`, async ({ page, brand }) => {
+    test(`reflow at 320 px, text at 200 %, forced colours, target size, focus not obscured, reduced motion: ${[...signedOut, ...signedIn].join(' ')}`, async ({
+      page,
+      brand,
+    }) => {
       test.setTimeout(180_000);
       await visitAll(page, brand, signedOut, signedIn, persona);
     });
@@ -119,7 +122,9 @@ test.describe('beyond axe: smoke', () =>
   }));
 
 // The checks themselves: each finds what it is for on a page made to fail it (so a pass above means something).
-test('beyond axe: the checks find a small target, sideways scroll, a clipped label, a borderless button, no focus ring', async ({ page }) => {
+test('beyond axe: the checks find a small target, sideways scroll, a clipped label, a borderless button, no focus ring', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 400 });
   await page.setContent(`<style>.b{background:navy;color:white;border:0} .n:focus{outline:none}</style>
     <h1>t</h1><button class="b" style="width:16px;height:16px">x</button><button class="b" style="width:16px;height:16px">y</button>
@@ -130,7 +135,9 @@ test('beyond axe: the checks find a small target, sideways scroll, a clipped lab
   expect(await clippedLabels(page)).toEqual([expect.stringContaining('A long label')]);
   const filled = await markFilledButtons(page);
   await page.emulateMedia({ forcedColors: 'active' });
-  expect(await forcedColourProblems(page, filled)).toEqual(expect.arrayContaining([expect.stringContaining('"x" has no border'), 'checkbox c has no visible state in forced colours']));
+  expect(await forcedColourProblems(page, filled)).toEqual(
+    expect.arrayContaining([expect.stringContaining('"x" has no border'), 'checkbox c has no visible state in forced colours']),
+  );
   await page.locator('a').focus();
   expect(await focusProblem(page)).toContain('shows no focus outline');
 });

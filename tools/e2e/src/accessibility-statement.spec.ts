@@ -35,17 +35,25 @@ async function followFooterLinkByKeyboard(page: Page) {
 }
 
 forBrands(full, (b) => {
-  test('signed out: the footer link reached by keyboard opens the statement in the brand’s name and phone; axe clean', PHONE, async ({ page, brand, expectNoAxeViolations }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await followFooterLinkByKeyboard(page);
-    await expectStatement(page, brand);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'signed out: the footer link reached by keyboard opens the statement in the brand’s name and phone; axe clean',
+    PHONE,
+    async ({ page, brand, expectNoAxeViolations }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await followFooterLinkByKeyboard(page);
+      await expectStatement(page, brand);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   const persona = personasOfBrand(b.brand.id)[0];
   if (persona) {
-    test('signed in: the footer link opens the statement and the customer stays signed in', async ({ page, brand, expectNoAxeViolations }) => {
+    test('signed in: the footer link opens the statement and the customer stays signed in', async ({
+      page,
+      brand,
+      expectNoAxeViolations,
+    }) => {
       await signInAs(page, brand, persona);
       await followFooterLinkByKeyboard(page);
       await expectStatement(page, brand);
@@ -58,9 +66,13 @@ forBrands(full, (b) => {
 });
 
 forBrands(others(full), () => {
-  test('smoke: the statement opens directly in the brand’s name and phone; axe clean', PHONE, async ({ page, brand, expectNoAxeViolations }) => {
-    await page.goto('/accessibility');
-    await expectStatement(page, brand);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'smoke: the statement opens directly in the brand’s name and phone; axe clean',
+    PHONE,
+    async ({ page, brand, expectNoAxeViolations }) => {
+      await page.goto('/accessibility');
+      await expectStatement(page, brand);
+      await expectNoAxeViolations(page);
+    },
+  );
 });

@@ -101,4 +101,8 @@ export async function serverAccepts(page: Page, registered: RegisteredBrand, tok
 }
 
 /** Text of configured HTML, as a customer reads it. */
-export const textOf = (html: string, phone: string) => html.replace(/<[^>]+>/g, '').replace(/\{phone\}/g, phone).trim();
+export const textOf = (html: string, phone: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\{phone\}/g, phone)
+    .trim();

@@ -19,7 +19,9 @@ forBrands(brandsWhere(botCheck), () => {
     test('is required, and a customer who ticks it logs in', PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
       const persona = mustPersonaOf(brand);
       const script = page.waitForResponse((r) => r.url().startsWith(`${RECAPTCHA}/recaptcha/api.js?`));
-      const library = page.waitForResponse((r) => /^https:\/\/www\.gstatic\.com\/recaptcha\/releases\/[^/]+\/recaptcha__en\.js$/.test(r.url()));
+      const library = page.waitForResponse((r) =>
+        /^https:\/\/www\.gstatic\.com\/recaptcha\/releases\/[^/]+\/recaptcha__en\.js$/.test(r.url()),
+      );
       await page.goto('/login');
       await page.getByLabel('Mobile number').fill(persona.mobile);
       await fillDateOfBirth(page, dobOf(persona));
@@ -37,7 +39,11 @@ forBrands(brandsWhere(botCheck), () => {
 
       const verify = page.waitForRequest((r) => r.url().includes(VERIFY));
       await passBotCheck(page, brand);
-      expect((await verify).postDataJSON()).toEqual({ token: expect.stringMatching(/^sandbox-pass-/), sitekey: 'sandbox-site-key', action: 'customerportal/Login' });
+      expect((await verify).postDataJSON()).toEqual({
+        token: expect.stringMatching(/^sandbox-pass-/),
+        sitekey: 'sandbox-site-key',
+        action: 'customerportal/Login',
+      });
       const { status, customerLoginId } = await submitCredentials(page);
       expect(status).toBe(200);
       await enterCode(page, await codeFor(customerLoginId));

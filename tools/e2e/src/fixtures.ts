@@ -69,7 +69,9 @@ export const test = base.extend<{
       // own is scanned in one run of axe across its frames instead (legacy mode): the same rules and nodes, in about
       // half the time, which adds up over the suite's few hundred scans.
       const origin = new URL(page.url()).origin;
-      const foreignFrame = page.frames().some((f) => f !== page.mainFrame() && f.url() !== 'about:blank' && !f.url().startsWith(`${origin}/`));
+      const foreignFrame = page
+        .frames()
+        .some((f) => f !== page.mainFrame() && f.url() !== 'about:blank' && !f.url().startsWith(`${origin}/`));
       const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(!foreignFrame);
       for (const frame of options?.skipFrames ?? []) builder.exclude(frame);
       const results = await builder.analyze();

@@ -38,7 +38,11 @@ async function expectReflowAt320(page: Page) {
     return {
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
-      amounts: shown.map((s) => ({ text: s.textContent, lines: s.getClientRects().length, nowrap: getComputedStyle(s).whiteSpace === 'nowrap' })),
+      amounts: shown.map((s) => ({
+        text: s.textContent,
+        lines: s.getClientRects().length,
+        nowrap: getComputedStyle(s).whiteSpace === 'nowrap',
+      })),
     };
   }, MONEY.source);
   expect(scrollWidth, 'no horizontal scrolling at 320 px').toBeLessThanOrEqual(innerWidth);
@@ -50,150 +54,170 @@ async function expectReflowAt320(page: Page) {
 forBrands(bilingual, (b) => {
   const language = brandLanguages(b.brand).find((l) => l.code === FRENCH)!;
   const personaId =
-    personasOfBrand(b.brand.id).find((p) => policiesOf(p).some(isPayable) && policiesOf(p).some((x) => !isInactive(x) && methodOf(x) !== 'cheque')) ??
-    personasOfBrand(b.brand.id)[0]!;
+    personasOfBrand(b.brand.id).find(
+      (p) => policiesOf(p).some(isPayable) && policiesOf(p).some((x) => !isInactive(x) && methodOf(x) !== 'cheque'),
+    ) ?? personasOfBrand(b.brand.id)[0]!;
   const persona = findPersona(personaId)!;
   const payable = policiesOf(personaId).find(isPayable);
   const active = policiesOf(personaId).find((p) => !isInactive(p) && methodOf(p) !== 'cheque');
-  if (!payable || !active) throw new Error(`french.spec.ts: brand ${b.brand.id} needs a persona with an overdue policy and an active one not paid by cheque`);
+  if (!payable || !active)
+    throw new Error(`french.spec.ts: brand ${b.brand.id} needs a persona with an overdue policy and an active one not paid by cheque`);
 
-  test(`in French (${personaId}): login, dashboard, a policy, Pay Now, payment update, contacts, documents; html lang fr-CA, axe clean`, PHONE, async ({ page, brand, expectNoAxeViolations }) => {
-    test.setTimeout(120_000);
-    const fr: LanguageResources = await language.load!();
-    const w = (ns: string, key: string, values: Record<string, string | number> = {}) =>
-      Object.entries({ brandName: brand.brand.name, phone: brand.brand.phone, ...values }).reduce(
-        (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
-        (fr.wording as Record<string, Record<string, string> | undefined>)[ns]?.[key] ?? `missing ${ns}:${key}`,
-      );
-    const titled = (ns: string, key: string) => `${w(ns, key)} | ${brand.brand.name}`;
-    const expectFrench = async (p: Page) => {
-      await expect(p.locator('html')).toHaveAttribute('lang', FRENCH);
-      await expect(p.getByRole('group', { name: w('shell', 'language.label') }).getByRole('button', { name: language.name })).toHaveAttribute('aria-pressed', 'true');
-    };
-    const consoleErrors: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
-    page.on('pageerror', (e) => void consoleErrors.push(e.message));
+  test(
+    `in French (${personaId}): login, dashboard, a policy, Pay Now, payment update, contacts, documents; html lang fr-CA, axe clean`,
+    PHONE,
+    async ({ page, brand, expectNoAxeViolations }) => {
+      test.setTimeout(120_000);
+      const fr: LanguageResources = await language.load!();
+      const w = (ns: string, key: string, values: Record<string, string | number> = {}) =>
+        Object.entries({ brandName: brand.brand.name, phone: brand.brand.phone, ...values }).reduce(
+          (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+          (fr.wording as Record<string, Record<string, string> | undefined>)[ns]?.[key] ?? `missing ${ns}:${key}`,
+        );
+      const titled = (ns: string, key: string) => `${w(ns, key)} | ${brand.brand.name}`;
+      const expectFrench = async (p: Page) => {
+        await expect(p.locator('html')).toHaveAttribute('lang', FRENCH);
+        await expect(
+          p.getByRole('group', { name: w('shell', 'language.label') }).getByRole('button', { name: language.name }),
+        ).toHaveAttribute('aria-pressed', 'true');
+      };
+      const consoleErrors: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
+      page.on('pageerror', (e) => void consoleErrors.push(e.message));
 
-    // The prerendered login page, in English; the switch in the header, used from the keyboard.
-    await page.goto('/login');
-    await expect(page.locator('html')).toHaveAttribute('lang', brand.brand.locale);
-    const francais = page.getByRole('banner').getByRole('button', { name: language.name });
-    await expect(francais).toHaveAttribute('lang', FRENCH);
-    await expect(francais).toHaveAttribute('aria-pressed', 'false');
-    // The prerendered switch takes presses once React has hydrated the page (disabled until then, never a lost press).
-    await expect(francais).toBeEnabled();
-    await francais.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: w('common', 'loginHeading') })).toBeVisible();
-    await expectFrench(page);
-    await expect(page).toHaveTitle(titled('common', 'loginHeading'));
-    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(FRENCH);
-    await expect(page.getByRole('banner')).toContainText(fr.brand.headerText);
-    await expectNoAxeViolations(page);
+      // The prerendered login page, in English; the switch in the header, used from the keyboard.
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', brand.brand.locale);
+      const francais = page.getByRole('banner').getByRole('button', { name: language.name });
+      await expect(francais).toHaveAttribute('lang', FRENCH);
+      await expect(francais).toHaveAttribute('aria-pressed', 'false');
+      // The prerendered switch takes presses once React has hydrated the page (disabled until then, never a lost press).
+      await expect(francais).toBeEnabled();
+      await francais.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: w('common', 'loginHeading') })).toBeVisible();
+      await expectFrench(page);
+      await expect(page).toHaveTitle(titled('common', 'loginHeading'));
+      expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(FRENCH);
+      await expect(page.getByRole('banner')).toContainText(fr.brand.headerText);
+      await expectNoAxeViolations(page);
 
-    // Remembered on this device: a reload starts in French (rendered afresh, never hydrating the English markup).
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: w('common', 'loginHeading') })).toBeVisible();
-    await expectFrench(page);
-    expect(consoleErrors.filter((e) => HYDRATION.test(e))).toEqual([]);
+      // Remembered on this device: a reload starts in French (rendered afresh, never hydrating the English markup).
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: w('common', 'loginHeading') })).toBeVisible();
+      await expectFrench(page);
+      expect(consoleErrors.filter((e) => HYDRATION.test(e))).toEqual([]);
 
-    // Log in in French.
-    await page.getByLabel(w('common', 'mobileNumber')).fill(persona.mobile);
-    const dob = dobOf(persona);
-    const dobGroup = page.getByRole('group', { name: w('common', 'dateOfBirth') });
-    await dobGroup.getByLabel(w('auth', 'login.dobDay')).fill(dob.Day);
-    await dobGroup.getByLabel(w('auth', 'login.dobMonth')).fill(dob.Month);
-    await dobGroup.getByLabel(w('auth', 'login.dobYear')).fill(dob.Year);
-    if (brand.regional.featureFlag.recaptchaFeature) {
-      // The sandbox's stand-in widget is English (Google's words its own); the portal's confirmation is French.
-      await robotCheckbox(page).check();
-      await expect(page.getByText(w('auth', 'botCheck.verified'))).toBeAttached();
-    } else {
-      await passBotCheck(page, brand);
-    }
-    const answer = page.waitForResponse((r) => r.url().includes(apiPaths.customerLogin));
-    await page.getByRole('button', { name: w('auth', 'login.submit') }).click();
-    const response = await answer;
-    expect(response.status()).toBe(200);
-    const customerLoginId = (await response.text()).replace(/^"|"$/g, '');
-    await expect(page.getByRole('group', { name: w('auth', 'code.legend') })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByLabel(w('auth', 'code.digitLabel', { index: 1, total: 6 }), { exact: true }).click();
-    await page.keyboard.type(await codeFor(customerLoginId));
-    await page.getByRole('button', { name: w('common', 'continue') }).click();
+      // Log in in French.
+      await page.getByLabel(w('common', 'mobileNumber')).fill(persona.mobile);
+      const dob = dobOf(persona);
+      const dobGroup = page.getByRole('group', { name: w('common', 'dateOfBirth') });
+      await dobGroup.getByLabel(w('auth', 'login.dobDay')).fill(dob.Day);
+      await dobGroup.getByLabel(w('auth', 'login.dobMonth')).fill(dob.Month);
+      await dobGroup.getByLabel(w('auth', 'login.dobYear')).fill(dob.Year);
+      if (brand.regional.featureFlag.recaptchaFeature) {
+        // The sandbox's stand-in widget is English (Google's words its own); the portal's confirmation is French.
+        await robotCheckbox(page).check();
+        await expect(page.getByText(w('auth', 'botCheck.verified'))).toBeAttached();
+      } else {
+        await passBotCheck(page, brand);
+      }
+      const answer = page.waitForResponse((r) => r.url().includes(apiPaths.customerLogin));
+      await page.getByRole('button', { name: w('auth', 'login.submit') }).click();
+      const response = await answer;
+      expect(response.status()).toBe(200);
+      const customerLoginId = (await response.text()).replace(/^"|"$/g, '');
+      await expect(page.getByRole('group', { name: w('auth', 'code.legend') })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel(w('auth', 'code.digitLabel', { index: 1, total: 6 }), { exact: true }).click();
+      await page.keyboard.type(await codeFor(customerLoginId));
+      await page.getByRole('button', { name: w('common', 'continue') }).click();
 
-    // The dashboard: French title, headings and money (1 234,56 $).
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page).toHaveTitle(titled('common', 'myPolicies'));
-    const dashboard = page.getByRole('region', { name: w('common', 'myPolicies') });
-    await expect(dashboard).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
-    await expect(dashboard.getByRole('link', { name: /^Voir la police \d+$/ })).toHaveCount(policiesOf(personaId).length);
-    await expect(page.getByText(/\d,\d\d[\u00a0\u202f]\$/).first()).toBeVisible();
-    await expect(page.getByText(/\$\d/)).toHaveCount(0);
-    await expectFrench(page);
-    await expectNoAxeViolations(page);
-    await expectReflowAt320(page);
-
-    {
-      await dashboard.getByRole('link', { name: w('policies', 'viewPolicyLabel', { policyNumber: numberOf(active) }) }).click();
-      await expect(page.getByRole('heading', { level: 1, name: w('common', 'policyOverview') })).toBeVisible();
-      await expect(page.getByRole('region', { name: w('policies', 'paymentHeading') })).toBeVisible();
-      await expect(page).toHaveTitle(titled('common', 'policyOverview'));
+      // The dashboard: French title, headings and money (1 234,56 $).
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page).toHaveTitle(titled('common', 'myPolicies'));
+      const dashboard = page.getByRole('region', { name: w('common', 'myPolicies') });
+      await expect(dashboard).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+      await expect(dashboard.getByRole('link', { name: /^Voir la police \d+$/ })).toHaveCount(policiesOf(personaId).length);
+      await expect(page.getByText(/\d,\d\d[\u00a0\u202f]\$/).first()).toBeVisible();
+      await expect(page.getByText(/\$\d/)).toHaveCount(0);
       await expectFrench(page);
       await expectNoAxeViolations(page);
       await expectReflowAt320(page);
 
-      await page.goto(`/update/payment/${numberOf(active)}`);
-      await expect(page.getByRole('heading', { level: 1, name: w('common', 'editPaymentDetails') })).toBeVisible();
-      await expect(page.getByRole('button', { name: w('common', 'save') })).toBeVisible({ timeout: 15_000 });
+      {
+        await dashboard.getByRole('link', { name: w('policies', 'viewPolicyLabel', { policyNumber: numberOf(active) }) }).click();
+        await expect(page.getByRole('heading', { level: 1, name: w('common', 'policyOverview') })).toBeVisible();
+        await expect(page.getByRole('region', { name: w('policies', 'paymentHeading') })).toBeVisible();
+        await expect(page).toHaveTitle(titled('common', 'policyOverview'));
+        await expectFrench(page);
+        await expectNoAxeViolations(page);
+        await expectReflowAt320(page);
+
+        await page.goto(`/update/payment/${numberOf(active)}`);
+        await expect(page.getByRole('heading', { level: 1, name: w('common', 'editPaymentDetails') })).toBeVisible();
+        await expect(page.getByRole('button', { name: w('common', 'save') })).toBeVisible({ timeout: 15_000 });
+        await expectFrench(page);
+        await expectNoAxeViolations(page);
+      }
+
+      {
+        await page.goto(`/payment/${numberOf(payable)}`);
+        await expect(page.getByRole('heading', { level: 1, name: w('common', 'makePayment') })).toBeVisible();
+        await expect(page).toHaveTitle(titled('common', 'makePayment'));
+        await expect(
+          page.getByRole('button', { name: w('paynow', brand.regional.featureFlag.payNowWorkflowType === 'A' ? 'continue' : 'next') }),
+        ).toBeVisible();
+        await expectFrench(page);
+        await expectNoAxeViolations(page);
+      }
+
+      await page.goto('/contacts');
+      await expect(page).toHaveTitle(titled('common', 'myContactDetails'));
+      await expect(page.getByRole('table', { name: w('contacts', 'view.tableHeading') })).toBeVisible({ timeout: 15_000 });
       await expectFrench(page);
       await expectNoAxeViolations(page);
-    }
-
-    {
-      await page.goto(`/payment/${numberOf(payable)}`);
-      await expect(page.getByRole('heading', { level: 1, name: w('common', 'makePayment') })).toBeVisible();
-      await expect(page).toHaveTitle(titled('common', 'makePayment'));
-      await expect(page.getByRole('button', { name: w('paynow', brand.regional.featureFlag.payNowWorkflowType === 'A' ? 'continue' : 'next') })).toBeVisible();
+      await page.getByRole('link', { name: w('common', 'editDetails') }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: fr.regional.regionalisation!.updateContactDetails!.heading! }),
+      ).toBeVisible();
+      await expect(page.getByRole('combobox', { name: w('contacts', 'edit.lookupLabel') })).toBeVisible();
       await expectFrench(page);
       await expectNoAxeViolations(page);
-    }
 
-    await page.goto('/contacts');
-    await expect(page).toHaveTitle(titled('common', 'myContactDetails'));
-    await expect(page.getByRole('table', { name: w('contacts', 'view.tableHeading') })).toBeVisible({ timeout: 15_000 });
-    await expectFrench(page);
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: w('common', 'editDetails') }).click();
-    await expect(page.getByRole('heading', { level: 1, name: fr.regional.regionalisation!.updateContactDetails!.heading! })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: w('contacts', 'edit.lookupLabel') })).toBeVisible();
-    await expectFrench(page);
-    await expectNoAxeViolations(page);
+      if (brand.regional.featureFlag.documentsFeature === 1) {
+        const number = numberOf(active);
+        await page.goto(`/documents/${number}`);
+        await expect(page.getByText(w('documents', 'policyNumber', { number }))).toBeVisible();
+        const title = fr.regional.regionalisation!.pages!.policyDetails!.inboxTitle!;
+        await expect(page.getByRole('region', { name: title })).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+        await expect(page).toHaveTitle(`${title} | ${brand.brand.name}`);
+        await expectFrench(page);
+        await expectNoAxeViolations(page);
+      }
 
-    if (brand.regional.featureFlag.documentsFeature === 1) {
-      const number = numberOf(active);
-      await page.goto(`/documents/${number}`);
-      await expect(page.getByText(w('documents', 'policyNumber', { number }))).toBeVisible();
-      const title = fr.regional.regionalisation!.pages!.policyDetails!.inboxTitle!;
-      await expect(page.getByRole('region', { name: title })).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
-      await expect(page).toHaveTitle(`${title} | ${brand.brand.name}`);
-      await expectFrench(page);
-      await expectNoAxeViolations(page);
-    }
+      // Back to English from the header, for this device too.
+      await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', brand.brand.locale);
+      expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(brand.brand.locale);
+      // The English dashboard at 320 px as well.
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: brand.brand.wording.common?.myPolicies ?? 'My insurance policies' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+        { timeout: 15_000 },
+      );
+      await expect(page.getByText(/\$\d[\d,]*\.\d\d/).first()).toBeVisible();
+      await expectReflowAt320(page);
+      expect(consoleErrors.filter((e) => HYDRATION.test(e))).toEqual([]);
+    },
+  );
 
-    // Back to English from the header, for this device too.
-    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', brand.brand.locale);
-    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe(brand.brand.locale);
-    // The English dashboard at 320 px as well.
-    await page.goto('/');
-    await expect(page.getByRole('region', { name: brand.brand.wording.common?.myPolicies ?? 'My insurance policies' })).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
-    await expect(page.getByText(/\$\d[\d,]*\.\d\d/).first()).toBeVisible();
-    await expectReflowAt320(page);
-    expect(consoleErrors.filter((e) => HYDRATION.test(e))).toEqual([]);
-  });
-
-  test('the 503 page and the configuration failure page in English then French, each part with its own lang', async ({ page, brand, expectNoAxeViolations }) => {
+  test('the 503 page and the configuration failure page in English then French, each part with its own lang', async ({
+    page,
+    brand,
+    expectNoAxeViolations,
+  }) => {
     const words = language.unavailable!;
     const { name, phone, locale } = brand.brand;
     const tel = `tel:${phone.replace(/[^\d+]/g, '')}`;

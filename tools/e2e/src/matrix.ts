@@ -52,7 +52,8 @@ if (UNSERVED_SLUGS.length > 0 && process.env['TEST_WORKER_INDEX'] === undefined)
   console.warn(`e2e: registered brand(s) without sandbox personas left out of the matrix: ${UNSERVED_SLUGS.join(', ')}`);
 }
 
-export const brandsWhere = (keep: (b: Brand) => unknown, among: readonly Brand[] = allBrands): Brand[] => among.filter((b) => Boolean(keep(b)));
+export const brandsWhere = (keep: (b: Brand) => unknown, among: readonly Brand[] = allBrands): Brand[] =>
+  among.filter((b) => Boolean(keep(b)));
 
 /** The brands with these slugs, in registry order (for a set a spec must name, e.g. where its personas live). */
 export const brandsNamed = (...slugs: string[]): Brand[] => {

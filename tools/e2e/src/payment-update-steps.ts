@@ -14,9 +14,20 @@ async function typeInto(page: Page, label: string, text: string, within: Pick<Pa
 export async function typeBankAccount(page: Page, region: string): Promise<void> {
   await typeInto(page, 'Account name', 'Test Customer');
   if (region === 'NZ') {
-    for (const [label, value] of [['Bank number', '12'], ['Branch number', '3140'], ['Account number', '0123456'], ['Suffix', '00']] as const) await typeInto(page, label, value);
+    for (const [label, value] of [
+      ['Bank number', '12'],
+      ['Branch number', '3140'],
+      ['Account number', '0123456'],
+      ['Suffix', '00'],
+    ] as const)
+      await typeInto(page, label, value);
   } else if (region === 'CA') {
-    for (const [label, value] of [['Transit number', '12345'], ['Institution number', '003'], ['Account number', '1234567']] as const) await typeInto(page, label, value);
+    for (const [label, value] of [
+      ['Transit number', '12345'],
+      ['Institution number', '003'],
+      ['Account number', '1234567'],
+    ] as const)
+      await typeInto(page, label, value);
   } else {
     await typeInto(page, 'BSB', '062000');
     await typeInto(page, 'Account number', '12345678');

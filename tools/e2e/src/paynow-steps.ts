@@ -25,7 +25,9 @@ export async function press(page: Page, target: ReturnType<Page['getByRole']>, k
 export async function typeCard(page: Page, brand: RegisteredBrand, number: string): Promise<void> {
   const form = cardForm(page);
   const { showCreditCardInParts, showCreditCardNameFirst } = brand.regional;
-  const numberField = showCreditCardInParts ? form.getByLabel('Card number digits 1 to 4') : form.getByLabel('Card number', { exact: true });
+  const numberField = showCreditCardInParts
+    ? form.getByLabel('Card number digits 1 to 4')
+    : form.getByLabel('Card number', { exact: true });
   const name = form.getByLabel('Name on card');
   const typeInto = async (field: typeof name, text: string) => {
     await field.focus();
@@ -47,7 +49,9 @@ export async function typeCard(page: Page, brand: RegisteredBrand, number: strin
  * the transaction ids of the payments it asks the API to charge, in the order sent.
  */
 export async function nextCompleteCollection(page: Page): Promise<{ policy: string; ids: number[] }> {
-  const request = await page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(apiPaths.completeCollection), { timeout: 30_000 });
+  const request = await page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(apiPaths.completeCollection), {
+    timeout: 30_000,
+  });
   const body = request.postDataJSON() as { ClientPolicyNumber: string; Payments: { TransactionId: number }[] };
   return { policy: body.ClientPolicyNumber, ids: body.Payments.map((p) => p.TransactionId) };
 }

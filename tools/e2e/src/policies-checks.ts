@@ -15,7 +15,9 @@ export async function checkPolicyDetail(page: Page, brand: RegisteredBrand, poli
   await expect(summary).toContainText(n);
   const owner = [detail.Owner.Title, detail.Owner.FirstName, detail.Owner.Lastname].map((s) => displayCase(s ?? '')).join(' ');
   await expect(summary).toContainText(owner);
-  await expect(summary).toContainText(policy.realtime === 'pending-473' ? /Processing Payment|Active|Payment Overdue/ : detail.PolicyStatus.Description);
+  await expect(summary).toContainText(
+    policy.realtime === 'pending-473' ? /Processing Payment|Active|Payment Overdue/ : detail.PolicyStatus.Description,
+  );
   await expect(summary.getByText('Start date')).toBeVisible();
   await expect(summary.getByText(isInactive(policy) ? 'End date' : 'Renewal date')).toBeVisible();
 
@@ -90,7 +92,10 @@ export async function openSpecialProvisions(page: Page, policy: PolicyFixture): 
   if (isInactive(policy)) return false;
   const benefit = policy.detail.LifeInsured[0]?.BenefitDetails.find((b) => (b.BenefitExclusions ?? []).length > 0);
   if (!benefit) return false;
-  await page.getByRole('button', { name: `Special Provisions: ${benefit.BenefitDescription}` }).first().click();
+  await page
+    .getByRole('button', { name: `Special Provisions: ${benefit.BenefitDescription}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: `Special Provisions for ${benefit.BenefitDescription}` });
   await expect(dialog).toContainText(benefit.BenefitExclusions?.[0]?.ExclusionText ?? '');
   return true;

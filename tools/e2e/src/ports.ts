@@ -8,9 +8,15 @@ export const E2E_VENDOR_PORT = 4130;
 /** Registered brands split by whether the sandbox can log anyone in to them (an unlocked persona of their brand id). */
 export function splitByPersonas(brands: readonly { slug: string; id: number }[], logins: readonly { brandId: number; locked: boolean }[]) {
   const served = (id: number) => logins.some((p) => p.brandId === id && !p.locked);
-  return { served: brands.filter((b) => served(b.id)).map((b) => b.slug), unserved: brands.filter((b) => !served(b.id)).map((b) => b.slug) };
+  return {
+    served: brands.filter((b) => served(b.id)).map((b) => b.slug),
+    unserved: brands.filter((b) => !served(b.id)).map((b) => b.slug),
+  };
 }
-const split = splitByPersonas(registeredBrands.map((b) => b.brand), personas);
+const split = splitByPersonas(
+  registeredBrands.map((b) => b.brand),
+  personas,
+);
 /**
  * The brands the suite serves and tests: every registered brand (the registry, so a generated seventh brand joins)
  * the sandbox has personas for, in registry order.

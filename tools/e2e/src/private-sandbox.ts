@@ -46,7 +46,16 @@ export async function routeApiTo(page: Page, sandboxUrl: string): Promise<void> 
     await (response ? route.fulfill({ response }) : route.abort('connectionreset'));
   };
   // The portal's origin: /api and the verify call under the captcha host (/bot-check/api/…).
-  await page.route((url) => url.hostname === '127.0.0.1' && url.pathname.includes('/api/'), to((from) => from.pathname));
-  await page.route(`${GATEWAY_ORIGIN}/gateway/api/**`, to((from) => from.pathname));
-  await page.route('https://api.stripe.com/**', to((from) => `${VENDOR_PREFIX}/${from.host}${from.pathname}`));
+  await page.route(
+    (url) => url.hostname === '127.0.0.1' && url.pathname.includes('/api/'),
+    to((from) => from.pathname),
+  );
+  await page.route(
+    `${GATEWAY_ORIGIN}/gateway/api/**`,
+    to((from) => from.pathname),
+  );
+  await page.route(
+    'https://api.stripe.com/**',
+    to((from) => `${VENDOR_PREFIX}/${from.host}${from.pathname}`),
+  );
 }

@@ -30,7 +30,11 @@ async function fault(page: Page, body: Record<string, unknown>) {
   if (Object.keys(body).length) expect((await page.request.post(`${sandbox.url}/__sandbox/faults`, { data: body })).status()).toBe(201);
 }
 const faultBody = (f: Fault): Record<string, unknown> =>
-  f === 'network' ? { route: dashboardCall, mode: 'drop' } : f === 'malformed' ? { route: dashboardCall, mode: 'malformed' } : { route: dashboardCall, status: Number(f) };
+  f === 'network'
+    ? { route: dashboardCall, mode: 'drop' }
+    : f === 'malformed'
+      ? { route: dashboardCall, mode: 'malformed' }
+      : { route: dashboardCall, status: Number(f) };
 
 /** Opens the dashboard under `f` and checks the matrix's outcome for getcustomerdetail × f. */
 async function expectDashboardOutcome(page: Page, brand: Brand, f: Fault) {
@@ -39,7 +43,9 @@ async function expectDashboardOutcome(page: Page, brand: Brand, f: Fault) {
   const outcome = outcomeOf('getCustomerDetail', f);
   if (outcome === 'load-failed') {
     const message = page.getByText('We could not load your policies.');
-    await expect(message, `${f}: load-failed`).toHaveText(`We could not load your policies. Please try again later, or call us on ${brand.brand.phone}.`);
+    await expect(message, `${f}: load-failed`).toHaveText(
+      `We could not load your policies. Please try again later, or call us on ${brand.brand.phone}.`,
+    );
   } else if (outcome === 'unavailable-page') {
     await expect(page, `${f}: /503.html`).toHaveURL(/\/503\.html$/);
     await expect(page.getByText(brand.brand.phone).first()).toBeVisible();
@@ -59,7 +65,8 @@ test.describe('the fault matrix in the browser', () => {
       await routeApiTo(page, sandbox.url);
       await signInAs(page, brand, personaOf(b), { sandboxUrl: sandbox.url });
       // 401 last: it ends the session.
-      for (const f of ['403', '404', '419', '500', 'malformed', '503', 'network', '401'] as const) await expectDashboardOutcome(page, brand, f);
+      for (const f of ['403', '404', '419', '500', 'malformed', '503', 'network', '401'] as const)
+        await expectDashboardOutcome(page, brand, f);
     });
   });
 
@@ -92,7 +99,11 @@ test.describe('the page lifecycle', () =>
       await expect(page.getByRole('heading', { level: 1, name: 'My contact details' })).toBeVisible();
     });
 
-    test('offline: a polite notice, the form keeps what was typed, and a save waits for the connection, then goes once', async ({ page, context, brand }) => {
+    test('offline: a polite notice, the form keeps what was typed, and a save waits for the connection, then goes once', async ({
+      page,
+      context,
+      brand,
+    }) => {
       // A private sandbox: the save changes the persona.
       await routeApiTo(page, sandbox.url);
       await signInAs(page, brand, personaOf(b), { to: '/contacts/update', sandboxUrl: sandbox.url });
@@ -117,7 +128,10 @@ test.describe('the page lifecycle', () =>
       await page.request.post(`${sandbox.url}/__sandbox/reset`);
     });
 
-    test('restored from the back/forward cache the page starts afresh; after logout Back shows no personal data', async ({ page, brand }) => {
+    test('restored from the back/forward cache the page starts afresh; after logout Back shows no personal data', async ({
+      page,
+      brand,
+    }) => {
       await signInAs(page, brand, personaOf(b));
       const dashboard = page.getByRole('region', { name: 'My insurance policies' });
       await expect(dashboard).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
@@ -148,5 +162,4 @@ test.describe('the page lifecycle', () =>
       await expect(second.getByRole('table', { name: 'Customer contact details' })).toHaveCount(0);
       expect(await storedSession(second)).toBeNull();
     });
-  }),
-);
+  }));

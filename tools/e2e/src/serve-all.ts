@@ -25,4 +25,6 @@ nginx.once('exit', (code, signal) => {
   process.exit(code ?? (signal ? 0 : 1));
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => nginx.kill('SIGQUIT'));
-console.info(`nginx serves ${E2E_SLUGS.length} artifacts on ports ${artifactPort(E2E_SLUGS[0]!)}-${artifactPort(E2E_SLUGS.at(-1)!)} (${conf})`);
+console.info(
+  `nginx serves ${E2E_SLUGS.length} artifacts on ports ${artifactPort(E2E_SLUGS[0]!)}-${artifactPort(E2E_SLUGS.at(-1)!)} (${conf})`,
+);

@@ -57,12 +57,19 @@ forBrands(brandsNamed(EDITED_CONFIG_SITE.slug), () => {
     await page.goto('/login');
     await expect(page.getByRole('radio', { name: /Email/ })).toBeVisible();
     const prerendered = await page.evaluate(() => {
-      const before = (window as unknown as { __prerendered: { heading: Element | null; fingerprint: string | null; radios: number; disabled: boolean } })
-        .__prerendered;
+      const before = (
+        window as unknown as { __prerendered: { heading: Element | null; fingerprint: string | null; radios: number; disabled: boolean } }
+      ).__prerendered;
       return { ...before, heading: Boolean(before.heading), replaced: before.heading !== document.querySelector('#root h1') };
     });
     // The build's screen (no e-mail choice, every control disabled until the app runs), then the served one.
-    expect(prerendered).toEqual({ heading: true, fingerprint: expect.stringMatching(/^[0-9a-z]+$/), radios: 0, disabled: true, replaced: true });
+    expect(prerendered).toEqual({
+      heading: true,
+      fingerprint: expect.stringMatching(/^[0-9a-z]+$/),
+      radios: 0,
+      disabled: true,
+      replaced: true,
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'My Account Login' })).toHaveCount(1);
     await expect(page).toHaveTitle(/\|/);
     expect(errors).toEqual([]);

@@ -59,15 +59,16 @@ async function axeViolations(page: Page, brand: string): Promise<string[]> {
   return page.evaluate(
     async ({ tags, disabled, exclude }) => {
       type Axe = {
-        run: (
-          context: unknown,
-          options: unknown,
-        ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+        run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
       };
       const axe = (globalThis as unknown as { axe: Axe }).axe;
       const results = await axe.run(
         { include: [document], exclude: exclude.map((selector) => [selector]) },
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])) },
+        {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+          rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+        },
       );
       return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     },
@@ -103,7 +104,8 @@ async function checkStories(storybook: { page: Page; brand: string }, list: Stor
   const consoleErrors: Record<string, string[]> = {};
   const expectedOf = (id: string) => EXPECTED_CONSOLE[id] ?? [];
   const record = (text: string) => {
-    if (AXE_INJECTION_REFUSED.test(text) || [...expectedOf(current), ...expectedOf(previousStory)].some((expected) => expected.test(text))) return;
+    if (AXE_INJECTION_REFUSED.test(text) || [...expectedOf(current), ...expectedOf(previousStory)].some((expected) => expected.test(text)))
+      return;
     (consoleErrors[current] ??= []).push(text);
   };
   const onConsole = (message: { type: () => string; text: () => string }) => {

@@ -9,7 +9,14 @@ import { numberOf, policiesOf } from './policies-data';
 export const COLLECTOR_PATH = '/__sandbox/telemetry';
 
 /** A report as the sandbox's collector keeps it: the wire format's report, stamped with its batch's brand, release and page. */
-export type Stored = Record<string, unknown> & { type: string; brand?: string; release?: string; page?: string; route?: string; name?: string };
+export type Stored = Record<string, unknown> & {
+  type: string;
+  brand?: string;
+  release?: string;
+  page?: string;
+  route?: string;
+  name?: string;
+};
 
 /** Everything the sandbox's collector holds, read through the portal's origin (nginx sends /__sandbox to the sandbox). */
 export async function collected(page: Page): Promise<Stored[]> {
@@ -79,10 +86,19 @@ export async function personalValuesOf(page: Page, personaId: PersonaId): Promis
   const session = await storedSession(page);
   const [year, month, day] = login.dob.split('-');
   return [
-    login.email, login.mobile, login.name, login.dob, `${day}/${month}/${year}`,
-    customer.FirstName, customer.LastName, customer.Email, customer.MobilePhone, customer.HomePhone,
+    login.email,
+    login.mobile,
+    login.name,
+    login.dob,
+    `${day}/${month}/${year}`,
+    customer.FirstName,
+    customer.LastName,
+    customer.Email,
+    customer.MobilePhone,
+    customer.HomePhone,
     ...policiesOf(personaId).map(numberOf),
-    session?.token, session?.customerLoginId,
+    session?.token,
+    session?.customerLoginId,
   ]
     .filter((v): v is string => typeof v === 'string' && v.trim().length >= 4)
     .flatMap((v) => [v, v.replace(/\D/g, '').length >= 6 ? v.replace(/\D/g, '') : v]);

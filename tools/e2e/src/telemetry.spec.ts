@@ -6,7 +6,15 @@ import { numberOf, personasOfBrand, policiesOf } from './policies-data';
 import { routeApiTo, startPrivateSandbox, type PrivateSandbox } from './private-sandbox';
 import { signInAs } from './sign-in-as';
 import {
-  expectNoPersonalValue, expectStamped, isMarker, leave, markPage, personalValuesOf, randomWord, reportsOfMarkedPage, type Stored,
+  expectNoPersonalValue,
+  expectStamped,
+  isMarker,
+  leave,
+  markPage,
+  personalValuesOf,
+  randomWord,
+  reportsOfMarkedPage,
+  type Stored,
 } from './telemetry-steps';
 
 /**
@@ -37,7 +45,13 @@ async function signedInOn(page: Page, b: Brand, to = `/policy/${policyOf(b)}`, s
 }
 
 /** Marks the page, leaves it, and expects its load to have sent one report besides the marker and Web Vitals. */
-async function expectOneReport(page: Page, b: Brand, personal: string[], expected: Record<string, unknown>, marker?: string): Promise<Stored> {
+async function expectOneReport(
+  page: Page,
+  b: Brand,
+  personal: string[],
+  expected: Record<string, unknown>,
+  marker?: string,
+): Promise<Stored> {
   // No call in flight when the page is left: a body read the unload cuts is reported as an API failure.
   await page.waitForLoadState('networkidle');
   const mark = marker ?? (await markPage(page));
@@ -59,7 +73,13 @@ forBrands(nth(0), (b) => {
     // Thrown three times: a loop of one error is one report with its count.
     await page.waitForLoadState('networkidle');
     const marker = await markPage(page, `Injected ${word} failure for policy ${policyOf(b)} of ${personal.join(' ')}`, 3);
-    const report = await expectOneReport(page, b, personal, { type: 'error', source: 'uncaught', name: 'Error', route: POLICY_ROUTE, count: 3 }, `Injected ${word} failure for policy `);
+    const report = await expectOneReport(
+      page,
+      b,
+      personal,
+      { type: 'error', source: 'uncaught', name: 'Error', route: POLICY_ROUTE, count: 3 },
+      `Injected ${word} failure for policy `,
+    );
     expect(marker).toContain(policyOf(b));
     expect(String(report['stack'])).toContain(`Error: Injected ${word} failure`);
   });
@@ -69,7 +89,9 @@ forBrands(nth(1), (b) => {
   test('a 500 on policy detail is one report of the call and its status', async ({ page, brand }) => {
     await page.request.delete(`${sandbox.url}/__sandbox/faults`);
     await routeApiTo(page, sandbox.url);
-    expect((await page.request.post(`${sandbox.url}/__sandbox/faults`, { data: { route: apiPaths.getPolicyDetail, status: 500 } })).status()).toBe(201);
+    expect(
+      (await page.request.post(`${sandbox.url}/__sandbox/faults`, { data: { route: apiPaths.getPolicyDetail, status: 500 } })).status(),
+    ).toBe(201);
     try {
       await signedInOn(page, brand, undefined, sandbox.url);
       await expect(page.getByText('We could not load the details of this policy.', { exact: false })).toBeVisible({ timeout: 15_000 });
@@ -109,7 +131,12 @@ forBrands(nth(3), (b) => {
       document.body.append(frame);
     }, policyOf(b));
     await expect.poll(() => cspViolations.all.length).toBeGreaterThan(0);
-    await expectOneReport(page, b, personal, { type: 'csp', directive: 'frame-src', blocked: 'https://refused.example', route: '/contacts' });
+    await expectOneReport(page, b, personal, {
+      type: 'csp',
+      directive: 'frame-src',
+      blocked: 'https://refused.example',
+      route: '/contacts',
+    });
   });
 });
 
@@ -129,12 +156,22 @@ forBrands(nth(4), (b) => {
     const personal = await personalValuesOf(page, personaOf(b));
     const home = await markPage(page);
     await leave(page);
-    for (const [marker, route] of [[login, '/login'], [home, '/']] as const) {
-      const names = async () => [...new Set((await reportsOfMarkedPage(page, marker)).filter((r) => r.type === 'vital' && r.route === route).map((r) => r.name))];
+    for (const [marker, route] of [
+      [login, '/login'],
+      [home, '/'],
+    ] as const) {
+      const names = async () => [
+        ...new Set((await reportsOfMarkedPage(page, marker)).filter((r) => r.type === 'vital' && r.route === route).map((r) => r.name)),
+      ];
       await expect.poll(names, { message: `vitals of ${route}`, timeout: 10_000 }).toEqual(expect.arrayContaining(['FCP', 'LCP', 'TTFB']));
       const ofPage = await reportsOfMarkedPage(page, marker);
-      expect(ofPage.filter((r) => r.type !== 'vital' && !isMarker(r, marker)), 'nothing but vitals').toEqual([]);
-      expect(ofPage.filter((r) => r.type === 'vital').map((r) => r.route)).toEqual(ofPage.filter((r) => r.type === 'vital').map(() => route));
+      expect(
+        ofPage.filter((r) => r.type !== 'vital' && !isMarker(r, marker)),
+        'nothing but vitals',
+      ).toEqual([]);
+      expect(ofPage.filter((r) => r.type === 'vital').map((r) => r.route)).toEqual(
+        ofPage.filter((r) => r.type === 'vital').map(() => route),
+      );
       expectStamped(ofPage, b.brand.slug);
       expectNoPersonalValue(ofPage, personal);
     }

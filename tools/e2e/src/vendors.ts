@@ -27,7 +27,11 @@ export const robotCheckbox = (page: Page) => reCaptchaFrame(page).getByRole('che
 
 /** A frame of the page is a document of this origin (not only an iframe naming it: its document really loaded). */
 export async function expectFrameOn(page: Page, origin: string): Promise<void> {
-  await expect.poll(() => page.frames().some((f) => f !== page.mainFrame() && new URL(f.url()).origin === origin), { message: `a frame on ${origin}` }).toBe(true);
+  await expect
+    .poll(() => page.frames().some((f) => f !== page.mainFrame() && new URL(f.url()).origin === origin), {
+      message: `a frame on ${origin}`,
+    })
+    .toBe(true);
 }
 
 /** The requests the page (and its frames) make to an origin, from now on. */
@@ -41,7 +45,11 @@ export function requestsTo(page: Page, origin: string): Request[] {
  * The custom element the served configResponse.json names for one of the gateway's components (what a deployment
  * sets; this suite's nginx names the sandbox's): read as the portal reads it, from the artifact's own origin.
  */
-export async function configuredComponentTag(page: Page, brand: RegisteredBrand, component: 'cardCapture' | 'registration'): Promise<string> {
+export async function configuredComponentTag(
+  page: Page,
+  brand: RegisteredBrand,
+  component: 'cardCapture' | 'registration',
+): Promise<string> {
   type Entry = { countryId: number; brandId: number; gateway?: Partial<Record<typeof component, { tag: string }>> };
   const entries = (await (await page.request.get('/configResponse.json')).json()) as Entry[];
   const own = entries.find((e) => e.countryId === brand.brand.countryId && e.brandId === brand.brand.id);

@@ -34,7 +34,14 @@ export const createSandboxApp = (options: SandboxOptions = {}): SandboxHono => {
   const ctx: SandboxContext = { store: createStore(resolved), options: resolved };
   const app: SandboxHono = new Hono<SandboxEnv>();
 
-  app.use('*', cors({ origin: (origin) => origin || '*', allowHeaders: ['Authorization', 'Content-Type', 'CountryId', 'Request-Source', 'Accept'], maxAge: 600 }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowHeaders: ['Authorization', 'Content-Type', 'CountryId', 'Request-Source', 'Accept'],
+      maxAge: 600,
+    }),
+  );
   app.use('*', faultMiddleware(ctx));
   app.use('/api/*', requireHeaders);
 

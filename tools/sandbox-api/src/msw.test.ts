@@ -1,11 +1,4 @@
-import {
-  createApiClient,
-  customerLogin,
-  getCustomerDetail,
-  getPolicyDetail,
-  toCustomerLoginRequest,
-  validateOtp,
-} from '@portal/core-api';
+import { createApiClient, customerLogin, getCustomerDetail, getPolicyDetail, toCustomerLoginRequest, validateOtp } from '@portal/core-api';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app.ts';
@@ -32,13 +25,24 @@ describe('sandboxHandlers (MSW)', () => {
   });
 
   it('turns a dropped connection into a network error (ApiError 503)', async () => {
-    await fetch(`${origin}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ route: '/api', mode: 'drop', times: 1 }) });
+    await fetch(`${origin}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ route: '/api', mode: 'drop', times: 1 }),
+    });
     const client = createApiClient({ baseUrl: origin, countryId: 13, requestSource: 'x', getToken: () => null });
-    await expect(customerLogin(client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }))).rejects.toMatchObject({ httpStatus: 503, kind: 'network' });
+    await expect(
+      customerLogin(client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' })),
+    ).rejects.toMatchObject({ httpStatus: 503, kind: 'network' });
   });
 
   it('serves the reCAPTCHA stand-in and the gateway scripts too', async () => {
-    for (const path of ['/bot-check/recaptcha/api.js', '/gateway/card-capture.js', '/gateway/registration.js', '/gateway/custom-form/v3/stripe.js']) {
+    for (const path of [
+      '/bot-check/recaptcha/api.js',
+      '/gateway/card-capture.js',
+      '/gateway/registration.js',
+      '/gateway/custom-form/v3/stripe.js',
+    ]) {
       expect((await fetch(`${origin}${path}`)).status).toBe(200);
     }
   });

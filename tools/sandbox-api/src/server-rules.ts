@@ -24,19 +24,20 @@ export type PayableItem = Omit<RealtimePayment, 'TransactionId'> & { Transaction
  * override keyed by TransactionId, else QueuedTransactionId, else DishonourTransactionId, and dated CollectionDate,
  * else OverrideDate; oldest first (wire dates compare as text).
  */
-export const payableItems = (missed: MissedRegularCollection[], overrides: PaymentOverride[]): PayableItem[] => [
-  ...missed.map((m) => ({
-    TransactionId: m.TransactionId ?? null,
-    RegularCollectionDate: m.RegularCollectionDate,
-    Amount: m.RegularCollectionAmount,
-    CalculatedCollectionDetails: m.CalculatedCollectionDetails ?? null,
-    PaymentOverrideId: null,
-  })),
-  ...overrides.map((o) => ({
-    TransactionId: o.TransactionId ?? o.QueuedTransactionId ?? o.DishonourTransactionId ?? null,
-    RegularCollectionDate: o.CollectionDate || o.OverrideDate || '',
-    Amount: o.OverrideAmount,
-    CalculatedCollectionDetails: null,
-    PaymentOverrideId: o.PaymentOverrideId ?? null,
-  })),
-].sort((a, b) => (a.RegularCollectionDate < b.RegularCollectionDate ? -1 : a.RegularCollectionDate > b.RegularCollectionDate ? 1 : 0));
+export const payableItems = (missed: MissedRegularCollection[], overrides: PaymentOverride[]): PayableItem[] =>
+  [
+    ...missed.map((m) => ({
+      TransactionId: m.TransactionId ?? null,
+      RegularCollectionDate: m.RegularCollectionDate,
+      Amount: m.RegularCollectionAmount,
+      CalculatedCollectionDetails: m.CalculatedCollectionDetails ?? null,
+      PaymentOverrideId: null,
+    })),
+    ...overrides.map((o) => ({
+      TransactionId: o.TransactionId ?? o.QueuedTransactionId ?? o.DishonourTransactionId ?? null,
+      RegularCollectionDate: o.CollectionDate || o.OverrideDate || '',
+      Amount: o.OverrideAmount,
+      CalculatedCollectionDetails: null,
+      PaymentOverrideId: o.PaymentOverrideId ?? null,
+    })),
+  ].sort((a, b) => (a.RegularCollectionDate < b.RegularCollectionDate ? -1 : a.RegularCollectionDate > b.RegularCollectionDate ? 1 : 0));

@@ -16,7 +16,14 @@ export const RECAPTCHA_STATIC_ORIGIN = 'https://www.gstatic.com';
 export const GATEWAY_ORIGIN = 'https://components.gateway.test';
 
 /** Host names the front serves under `/__vendor/<host>` (Stripe's documented hosts and reCAPTCHA's). */
-export const PREFIXED_VENDOR_HOSTS = ['js.stripe.com', 'api.stripe.com', 'hooks.stripe.com', 'www.google.com', 'www.gstatic.com', 'recaptcha.google.com'] as const;
+export const PREFIXED_VENDOR_HOSTS = [
+  'js.stripe.com',
+  'api.stripe.com',
+  'hooks.stripe.com',
+  'www.google.com',
+  'www.gstatic.com',
+  'recaptcha.google.com',
+] as const;
 /** Every host name the browser maps to the front. */
 export const VENDOR_HOST_NAMES = [...PREFIXED_VENDOR_HOSTS, new URL(GATEWAY_ORIGIN).host] as const;
 

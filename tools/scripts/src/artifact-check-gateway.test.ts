@@ -33,7 +33,10 @@ describe('the deployment settings a release needs (warnings in CI, errors with P
     expect(problems(deploymentSettingProblems(artifact({ creditCardProvider: 2 }, ['https://gw.example'])))).toEqual([
       "no gateway.cardCapture (Pay Now cannot take a card): name the gateway's component in the served configResponse.json",
     ]);
-    const set = artifact({ creditCardProvider: 1, gateway: { hosts: ['https://gw.example'], cardCapture: acme, registration: { ...acme, tag: 'acme-registration' } } });
+    const set = artifact({
+      creditCardProvider: 1,
+      gateway: { hosts: ['https://gw.example'], cardCapture: acme, registration: { ...acme, tag: 'acme-registration' } },
+    });
     expect(deploymentSettingProblems(set)).toEqual([]);
   });
 });
@@ -54,6 +57,8 @@ describe('a production artifact never names the sandbox (always an error)', () =
     expect(problems(sandboxNameProblems(artifact({}, ['https://components.gateway.test'])))).toEqual(
       expect.arrayContaining([`allows the test-only source https://components.gateway.test`]),
     );
-    expect(problems(sandboxNameProblems(artifact({}, ['http://127.0.0.1:4110'])))).toContain('allows the test-only source http://127.0.0.1:4110');
+    expect(problems(sandboxNameProblems(artifact({}, ['http://127.0.0.1:4110'])))).toContain(
+      'allows the test-only source http://127.0.0.1:4110',
+    );
   });
 });

@@ -6,9 +6,7 @@ import type { ArtifactProblem } from './artifact-check';
 export const SECURITY_HEADERS = 'nginx/security-headers.conf';
 
 /** Every name the sandbox's gateway components invented (tags and events): a production configuration holds none. */
-const SANDBOX_NAMES = new Set<string>(
-  Object.values(SANDBOX_GATEWAY_COMPONENTS).flatMap((c) => [c.tag, ...Object.values(c.events)]),
-);
+const SANDBOX_NAMES = new Set<string>(Object.values(SANDBOX_GATEWAY_COMPONENTS).flatMap((c) => [c.tag, ...Object.values(c.events)]));
 
 type Entry = { creditCardProvider?: number; gateway?: { cardCapture?: unknown; registration?: unknown } };
 
@@ -23,7 +21,13 @@ export function cspSources(dir: string, directive: string): string[] | undefined
   const file = join(dir, SECURITY_HEADERS);
   if (!existsSync(file)) return undefined;
   const csp = /^add_header Content-Security-Policy "([^"]*)" always;$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  return csp.split(/;\s*/).find((d) => d.split(' ')[0] === directive)?.split(' ').slice(1) ?? [];
+  return (
+    csp
+      .split(/;\s*/)
+      .find((d) => d.split(' ')[0] === directive)
+      ?.split(' ')
+      .slice(1) ?? []
+  );
 }
 
 /**
@@ -35,7 +39,8 @@ export function sandboxNameProblems(dir: string): ArtifactProblem[] {
   const file = join(dir, 'configResponse.json');
   if (existsSync(file)) {
     const named = [...readFileSync(file, 'utf8').matchAll(/"([^"\\]*)"/g)].map((m) => m[1]!).filter((s) => SANDBOX_NAMES.has(s));
-    for (const name of new Set(named)) problems.push({ file: 'configResponse.json', problem: `names the sandbox’s gateway component "${name}"` });
+    for (const name of new Set(named))
+      problems.push({ file: 'configResponse.json', problem: `names the sandbox’s gateway component "${name}"` });
   }
   const sources = ['script-src', 'frame-src', 'connect-src', 'form-action'].flatMap((d) => cspSources(dir, d) ?? []);
   for (const source of new Set(sources)) {
@@ -58,11 +63,18 @@ export function deploymentSettingProblems(dir: string): ArtifactProblem[] {
   const problems: ArtifactProblem[] = [];
   const origins = (cspSources(dir, 'form-action') ?? []).filter((s) => s !== "'self'");
   if (origins.length === 0) {
-    problems.push({ file: SECURITY_HEADERS, problem: 'no payment gateway origin in the CSP: set PORTAL_GATEWAY_HOSTS (or gateway.hosts) and build again' });
+    problems.push({
+      file: SECURITY_HEADERS,
+      problem: 'no payment gateway origin in the CSP: set PORTAL_GATEWAY_HOSTS (or gateway.hosts) and build again',
+    });
   }
   const missing = (key: string, what: string) =>
-    problems.push({ file: 'configResponse.json', problem: `no gateway.${key} (${what}): name the gateway's component in the served configResponse.json` });
+    problems.push({
+      file: 'configResponse.json',
+      problem: `no gateway.${key} (${what}): name the gateway's component in the served configResponse.json`,
+    });
   if (!entry.gateway?.cardCapture) missing('cardCapture', 'Pay Now cannot take a card');
-  if (entry.creditCardProvider !== 2 && !entry.gateway?.registration) missing('registration', 'payment update cannot save a card or an account');
+  if (entry.creditCardProvider !== 2 && !entry.gateway?.registration)
+    missing('registration', 'payment update cannot save a card or an account');
   return problems;
 }

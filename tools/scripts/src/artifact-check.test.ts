@@ -41,7 +41,9 @@ describe('artifact check', () => {
     writeFileSync(join(dir, BUILD_MANIFEST), JSON.stringify({ ...manifest, brand: { id: other.id, slug: other.slug } }));
     writeFileSync(join(dir, 'assets', 'late-Qq1Ww2Ee.js'), 'written after the manifest');
     writeFileSync(join(dir, 'index.html'), `<title>${own.name} (changed)</title>`);
-    const problems = checkArtifact(dir, own, []).filter((p) => p.file === BUILD_MANIFEST).map((p) => p.problem);
+    const problems = checkArtifact(dir, own, [])
+      .filter((p) => p.file === BUILD_MANIFEST)
+      .map((p) => p.problem);
     expect(problems).toContain('does not name this brand');
     expect(problems).toContain('lists assets/late-Qq1Ww2Ee.js as absent, the artifact has 26');
     expect(problems.some((p) => p.startsWith('lists index.html as '))).toBe(true);
@@ -69,9 +71,13 @@ describe('artifact check', () => {
     if (!macron) throw new Error('the brand list has a name with a macron');
     const plain = macron.name.normalize('NFD').replace(/\p{Diacritic}/gu, '');
     writeFileSync(join(dir, 'index.html'), `<p>${plain}</p>`);
-    expect(checkArtifact(dir, own, others.filter((b) => b.id === macron.id)).map((p) => p.problem)).toContain(
-      `contains "${plain.toLowerCase()}" of brand ${macron.slug}`,
-    );
+    expect(
+      checkArtifact(
+        dir,
+        own,
+        others.filter((b) => b.id === macron.id),
+      ).map((p) => p.problem),
+    ).toContain(`contains "${plain.toLowerCase()}" of brand ${macron.slug}`);
   });
 
   it('fails a configuration file holding every brand, and a missing 503 page', () => {
@@ -89,12 +95,19 @@ describe('artifact check', () => {
     writeFileSync(join(dir, 'configResponse.json.gz'), 'compressed');
     stamp(dir);
     expect(checkArtifact(dir, own, [])).toEqual([
-      { file: 'configResponse.json.gz', problem: 'a precompressed copy of the configuration would go stale when configResponse.json is edited' },
+      {
+        file: 'configResponse.json.gz',
+        problem: 'a precompressed copy of the configuration would go stale when configResponse.json is edited',
+      },
     ]);
   });
 
   it('fails a configuration that points at a sandbox path (the reCAPTCHA stand-in), wherever it is', () => {
-    const entry = { countryId: own.countryId, brandId: own.id, captcha: { host: '', siteKey: 'k', scriptUrl: 'https://www.google.com/recaptcha/api.js' } };
+    const entry = {
+      countryId: own.countryId,
+      brandId: own.id,
+      captcha: { host: '', siteKey: 'k', scriptUrl: 'https://www.google.com/recaptcha/api.js' },
+    };
     writeFileSync(join(dir, 'configResponse.json'), JSON.stringify([entry]));
     stamp(dir);
     expect(checkArtifact(dir, own, [])).toEqual([]);
@@ -113,7 +126,9 @@ describe('artifact check', () => {
   });
 
   it('catches a language the brand is not offered in: a brand’s French wording or dayjs locale planted in a chunk', async () => {
-    const extra = allBrands.flatMap((b) => brandLanguages(b).slice(1)).find((l) => l.load && !brandLanguages(own).some((o) => o.code === l.code));
+    const extra = allBrands
+      .flatMap((b) => brandLanguages(b).slice(1))
+      .find((l) => l.load && !brandLanguages(own).some((o) => o.code === l.code));
     expect(extra, 'a brand offered in a second language').toBeDefined();
     const resources = await extra!.load!();
     const months = await dayjsMonthsOf(resources.dayjsLocale);
@@ -123,7 +138,9 @@ describe('artifact check', () => {
     stamp(dir);
     expect(checkArtifact(dir, own, others, foreign)).toEqual([]);
     writeFileSync(join(dir, 'assets', 'locale-Aa1Bb2Cc.js'), `r={name:"${resources.dayjsLocale}",months:"${months.join('_')}".split("_")}`);
-    const sample = Object.values(resources.wording['auth'] ?? {}).find((t) => /[\u0080-\uffff]/.test(t) && t.length >= 12 && !t.includes('{'));
+    const sample = Object.values(resources.wording['auth'] ?? {}).find(
+      (t) => /[\u0080-\uffff]/.test(t) && t.length >= 12 && !t.includes('{'),
+    );
     writeFileSync(join(dir, 'assets', 'login-Dd3Ee4Ff.js'), `const heading = ${JSON.stringify(sample)};`);
     stamp(dir);
     // The language's 503 wording planted in the 503 page.

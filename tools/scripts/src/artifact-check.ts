@@ -78,7 +78,8 @@ function manifestProblems(dir: string, brand: BrandIdentity): string[] {
   const listed = manifest.files ?? {};
   const actual = artifactFileSizes(dir);
   for (const file of new Set([...Object.keys(listed), ...Object.keys(actual)])) {
-    if (listed[file] !== actual[file]) problems.push(`lists ${file} as ${listed[file] ?? 'absent'}, the artifact has ${actual[file] ?? 'no such file'}`);
+    if (listed[file] !== actual[file])
+      problems.push(`lists ${file} as ${listed[file] ?? 'absent'}, the artifact has ${actual[file] ?? 'no such file'}`);
   }
   return problems;
 }

@@ -116,7 +116,16 @@ await fetch(`${sandbox.url}/__sandbox/faults`, {
 });
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--ignore-certificate-errors',
+  ],
 });
 console.info(`Dashboard after the code is accepted (${slug}, persona ${PERSONA}, ${LATENCY_MS} ms per API call)`);
 try {
@@ -128,7 +137,9 @@ try {
       const context = await browser.newContext({ ignoreHTTPSErrors: true });
       const r = await loginAndMeasure(await context.newPage(), artifact.url, sandbox.url, policies);
       await context.close();
-      console.info(`${String(r.policies).padStart(8)}  ${String(r.links).padStart(10)}  ${String(r.calls).padStart(9)}  ${String(r.trips).padStart(11)}  ${String(r.ms).padStart(8)}`);
+      console.info(
+        `${String(r.policies).padStart(8)}  ${String(r.links).padStart(10)}  ${String(r.calls).padStart(9)}  ${String(r.trips).padStart(11)}  ${String(r.ms).padStart(8)}`,
+      );
     }
     await artifact.close();
   }

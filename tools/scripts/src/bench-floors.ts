@@ -56,7 +56,12 @@ export async function buildScriptFloor(out: string, configResponse: string): Pro
   const { html, styleTags } = await prerenderFloor();
   const built = readFileSync(page, 'utf8');
   if (!built.includes('<div id="root"></div>')) throw new Error(`${page}: no empty #root`);
-  writeFileSync(page, startAppAfterFirstPaint(built.replace('</head>', `  ${styleTags}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`)));
+  writeFileSync(
+    page,
+    startAppAfterFirstPaint(
+      built.replace('</head>', `  ${styleTags}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+    ),
+  );
   copyFileSync(configResponse, resolve(out, 'configResponse.json'));
   precompressArtifact(out);
   return out;

@@ -47,4 +47,3 @@ export async function serveLikeProduction(dist: string, slugs: string[], scriptF
     ],
   });
 }
-

@@ -91,7 +91,11 @@ const firstBuilt = built[0];
 const scriptFloorRoot = firstBuilt
   ? await buildScriptFloor(resolve(floorDir, 'script'), resolve(dist, firstBuilt.slug, 'configResponse.json'))
   : '';
-const nginx = await serveLikeProduction(dist, built.map((brand) => brand.slug), scriptFloorRoot);
+const nginx = await serveLikeProduction(
+  dist,
+  built.map((brand) => brand.slug),
+  scriptFloorRoot,
+);
 const longTasks: string[] = [];
 try {
   const sandboxApp = createSandboxApp({ log: () => undefined });
@@ -110,7 +114,10 @@ try {
     const report = measureArtifact(dir, brand.slug);
     bundles.push(report);
     // The largest chunk a route (or a component) fetches; on-demand entries have their own limits (listed below).
-    const largest = report.lazyEntries.filter((e) => !e.onDemand).flatMap((e) => e.chunks).reduce((max, c) => Math.max(max, c.kb), 0);
+    const largest = report.lazyEntries
+      .filter((e) => !e.onDemand)
+      .flatMap((e) => e.chunks)
+      .reduce((max, c) => Math.max(max, c.kb), 0);
     problems.push(...overBudget(report));
     const i = built.indexOf(brand);
     const [scriptFloor, paintFloor, page, edited] = await measureInTurns([
@@ -126,7 +133,9 @@ try {
     console.info(row(brand.slug, bundle, page, floors));
     problems.push(...pageOverBudget(edited, floors, EDITED_CONFIG_BUDGETS));
     console.info(row(`${brand.slug}*`, ' '.repeat(44), edited, floors));
-    console.info(row('  floors', `${' '.repeat(30)}(paint, script)`, { ...paintFloor, tbtMs: scriptFloor.tbtMs, cls: paintFloor.cls }, floors));
+    console.info(
+      row('  floors', `${' '.repeat(30)}(paint, script)`, { ...paintFloor, tbtMs: scriptFloor.tbtMs, cls: paintFloor.cls }, floors),
+    );
     longTasks.push(
       `\nThe three longest main-thread tasks of ${brand.slug} /login (run with the median TBT), simulated (Lighthouse's long-tasks):`,
       ...describeLongTasks(page.longTasks),

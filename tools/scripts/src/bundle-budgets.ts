@@ -105,7 +105,9 @@ export function lazyEntries(sources: Map<string, string>, firstLoad: Set<string>
 export function measureArtifact(dir: string, slug: string): BundleReport {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const firstLoadFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
-  const all = readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const all = readdirSync(join(dir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   const sizes = new Map(all.map((file) => [file, gzKb(join(dir, file))]));
   const kb = (file: string) => sizes.get(file) ?? 0;
   const sources = new Map(all.map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
@@ -143,7 +145,8 @@ export function overBudget(report: BundleReport): string[] {
   for (const chunk of report.lazyChunks) {
     const fetchedBy = report.lazyEntries.filter((entry) => entry.chunks.some((c) => c.file === chunk.file));
     const asRoute = fetchedBy.filter((entry) => !entry.onDemand);
-    const limit = fetchedBy.length > 0 && asRoute.length === 0 ? Math.min(...fetchedBy.map((e) => e.onDemand?.maxKb ?? 0)) : BUDGETS.lazyChunkKb;
+    const limit =
+      fetchedBy.length > 0 && asRoute.length === 0 ? Math.min(...fetchedBy.map((e) => e.onDemand?.maxKb ?? 0)) : BUDGETS.lazyChunkKb;
     if (chunk.kb <= limit) continue;
     const who = (asRoute.length > 0 ? asRoute : fetchedBy).map((e) => e.name).join(', ');
     const kind = limit === BUDGETS.lazyChunkKb ? 'lazy chunk' : 'on-demand chunk';
@@ -155,7 +158,9 @@ export function overBudget(report: BundleReport): string[] {
 /** The lazy entries as lines for the bench's table: each entry, its chunks with their sizes, and its limit. */
 export function describeLazyEntries(report: BundleReport): string[] {
   return report.lazyEntries.map((entry) => {
-    const limit = entry.onDemand ? `on demand, <= ${entry.onDemand.maxKb} kB: ${entry.onDemand.why}` : `<= ${BUDGETS.lazyChunkKb} kB a chunk`;
+    const limit = entry.onDemand
+      ? `on demand, <= ${entry.onDemand.maxKb} kB: ${entry.onDemand.why}`
+      : `<= ${BUDGETS.lazyChunkKb} kB a chunk`;
     const chunks = entry.chunks.map((c) => `${chunkName(c.file)} ${c.kb.toFixed(1)}`).join(', ');
     return `  ${entry.name.padEnd(30)} ${entry.totalKb.toFixed(1).padStart(6)} kB  [${chunks}]  (${limit})`;
   });

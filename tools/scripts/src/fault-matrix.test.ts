@@ -46,7 +46,11 @@ const invoke: Record<CallId, () => Promise<unknown>> = {
     api.getOutstandingPaymentOverrides(client, { clientPolicyNumber: '51000101', clientPortalLoginId: id() }),
   getDocumentList: () =>
     api.getDocumentList(client, {
-      PolicyNumber: '51000101', BrandId: 1, ClientPortalLoginId: id(), ProductCode: 'L', SaleCompletedDate: '',
+      PolicyNumber: '51000101',
+      BrandId: 1,
+      ClientPortalLoginId: id(),
+      ProductCode: 'L',
+      SaleCompletedDate: '',
     }),
   getDocumentStream: () => api.getDocumentStream(client, { DocumentId: 'a b', QuadientHeaders: null }),
   getPaymentControl: () => api.getPaymentControl(client, { clientPolicyNumber: '51000101', ClientPortalLoginId: id() }),
@@ -54,7 +58,11 @@ const invoke: Record<CallId, () => Promise<unknown>> = {
     api.completeCollection(client, { ClientPortalLoginId: id(), ClientPolicyNumber: '51000101', TransactionIdentifier: 'T', Payments: [] }),
   validateAndGetTokens: () =>
     api.validateAndGetTokens(client, {
-      policyNumber: '51000101', firstName: 'A', surName: 'B', dob: '1980-04-12', ClientPortalLoginId: id(),
+      policyNumber: '51000101',
+      firstName: 'A',
+      surName: 'B',
+      dob: '1980-04-12',
+      ClientPortalLoginId: id(),
     }),
   processAfterRedirect: () => api.processAfterRedirect(client, { ClientPortalLoginId: id(), QueryStrings: { token: 't' } }),
   searchAddress: () => api.searchAddress(client, { address: '1 Test' }),
@@ -64,8 +72,14 @@ const invoke: Record<CallId, () => Promise<unknown>> = {
     api.updateCustomerContactDetail(client, {
       ClientPortalLoginId: id(),
       ContactDetails: {
-        ClientId: 1, Email: null, HomePhone: null, MobilePhone: null, ResidentialAddress: address, PostalAddress: address,
-        CustomPostaladdress: false, Errors: null,
+        ClientId: 1,
+        Email: null,
+        HomePhone: null,
+        MobilePhone: null,
+        ResidentialAddress: address,
+        PostalAddress: address,
+        CustomPostaladdress: false,
+        Errors: null,
       },
     }),
 };

@@ -20,7 +20,9 @@ describe('sandbox fixtures name no brand', () => {
   it.each(allBrands.map((b) => [b.slug, b] as const))('contain nothing of %s', (_slug, brand) => {
     const found = files.flatMap((file) => {
       const text = readFileSync(join(FIXTURES, file), 'utf8').toLowerCase();
-      return brandMarkers(brand).filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`);
+      return brandMarkers(brand)
+        .filter((marker) => text.includes(marker))
+        .map((marker) => `${file}: ${marker}`);
     });
     expect(found).toEqual([]);
   });

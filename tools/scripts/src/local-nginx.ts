@@ -57,12 +57,20 @@ export function writeLocalNginxConf({ prefix, sites, sandboxUrl, vendorFront }: 
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(resolve(prefix, 'temp'), { recursive: true });
   const sandboxConf = resolve(prefix, 'sandbox-locations.conf');
-  writeFileSync(sandboxConf, sandboxLocationsConf(sandboxUrl, sandboxPaths.filter((p) => p !== '/api')));
+  writeFileSync(
+    sandboxConf,
+    sandboxLocationsConf(
+      sandboxUrl,
+      sandboxPaths.filter((p) => p !== '/api'),
+    ),
+  );
   const servers = sites.map(({ slug, port, tls, root = resolve(workspace, 'dist/apps', slug), featureFlags }) => {
     if (!existsSync(resolve(root, 'index.html'))) throw new Error(`No artifact at ${root}: build first (npm run build)`);
     const { brand } = brandBySlug(slug);
     const shipped = JSON.parse(readFileSync(resolve(root, 'configResponse.json'), 'utf8')) as Record<string, unknown>[];
-    const edited = featureFlags ? shipped.map((e) => ({ ...e, featureFlag: { ...(e['featureFlag'] as object), ...featureFlags } })) : shipped;
+    const edited = featureFlags
+      ? shipped.map((e) => ({ ...e, featureFlag: { ...(e['featureFlag'] as object), ...featureFlags } }))
+      : shipped;
     const entries = vendorFront ? withVendorServices(edited) : withSandboxServices(edited);
     const configResponseFile = resolve(prefix, `${slug}-${port}-configResponse.json`);
     writeFileSync(configResponseFile, JSON.stringify(entries));

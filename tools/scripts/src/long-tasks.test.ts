@@ -18,12 +18,26 @@ describe('longest main-thread tasks', () => {
         url: 'https://127.0.0.1:4611/assets/index-abc.js',
         startMs: 1800,
         durationMs: 412.4,
-        groups: [['scriptEvaluation', 301.2], ['styleLayout', 80], ['other', 31]],
+        groups: [
+          ['scriptEvaluation', 301.2],
+          ['styleLayout', 80],
+          ['other', 31],
+        ],
       },
       { url: 'Unattributable', startMs: 700, durationMs: 120, groups: [['parseHTML', 120]] },
-      { url: 'https://127.0.0.1:4611/assets/index-abc.js', startMs: 2300, durationMs: 95, groups: [['scriptEvaluation', 75], ['scriptParseCompile', 20]] },
+      {
+        url: 'https://127.0.0.1:4611/assets/index-abc.js',
+        startMs: 2300,
+        durationMs: 95,
+        groups: [
+          ['scriptEvaluation', 75],
+          ['scriptParseCompile', 20],
+        ],
+      },
     ]);
-    expect(describeLongTasks(longestTasks(report, 1))).toEqual(['    412 ms at  1800 ms  /assets/index-abc.js  scriptEvaluation 301, styleLayout 80, other 31']);
+    expect(describeLongTasks(longestTasks(report, 1))).toEqual([
+      '    412 ms at  1800 ms  /assets/index-abc.js  scriptEvaluation 301, styleLayout 80, other 31',
+    ]);
   });
 
   it('says so when the page had no long task (the audit then has no debug data)', () => {
@@ -34,7 +48,14 @@ describe('longest main-thread tasks', () => {
 });
 
 /** A task tree node: its own time is its duration less its children's. */
-const node = (name: string, group: string, startTime: number, duration: number, children: TaskNode[] = [], urls: string[] = []): TaskNode => {
+const node = (
+  name: string,
+  group: string,
+  startTime: number,
+  duration: number,
+  children: TaskNode[] = [],
+  urls: string[] = [],
+): TaskNode => {
   const task: TaskNode = {
     event: { name },
     children,
@@ -50,20 +71,53 @@ const node = (name: string, group: string, startTime: number, duration: number, 
 
 describe('longest tasks of the trace', () => {
   it('breaks the longest top-level tasks down by task group and by trace event, by self time', () => {
-    const hydrate = node('RunTask', 'other', 300, 80, [
-      node('FunctionCall', 'scriptEvaluation', 301, 70, [node('UpdateLayoutTree', 'styleLayout', 340, 25), node('ParseAuthorStyleSheet', 'styleLayout', 370, 5)]),
-    ], ['https://127.0.0.1:4611/assets/index-abc.js']);
-    const tasks = [node('RunTask', 'other', 10, 12), hydrate, node('RunTask', 'other', 100, 40, [node('EvaluateScript', 'scriptEvaluation', 100, 39)])];
+    const hydrate = node(
+      'RunTask',
+      'other',
+      300,
+      80,
+      [
+        node('FunctionCall', 'scriptEvaluation', 301, 70, [
+          node('UpdateLayoutTree', 'styleLayout', 340, 25),
+          node('ParseAuthorStyleSheet', 'styleLayout', 370, 5),
+        ]),
+      ],
+      ['https://127.0.0.1:4611/assets/index-abc.js'],
+    );
+    const tasks = [
+      node('RunTask', 'other', 10, 12),
+      hydrate,
+      node('RunTask', 'other', 100, 40, [node('EvaluateScript', 'scriptEvaluation', 100, 39)]),
+    ];
     const [longest, second, ...rest] = longestTraceTasks([...tasks, ...hydrate.children], 2);
     expect(rest).toEqual([]);
     expect(longest).toEqual({
       url: 'https://127.0.0.1:4611/assets/index-abc.js',
       startMs: 300,
       durationMs: 80,
-      groups: [['scriptEvaluation', 40], ['styleLayout', 30], ['other', 10]],
-      events: [['FunctionCall', 40], ['UpdateLayoutTree', 25], ['RunTask', 10], ['ParseAuthorStyleSheet', 5]],
+      groups: [
+        ['scriptEvaluation', 40],
+        ['styleLayout', 30],
+        ['other', 10],
+      ],
+      events: [
+        ['FunctionCall', 40],
+        ['UpdateLayoutTree', 25],
+        ['RunTask', 10],
+        ['ParseAuthorStyleSheet', 5],
+      ],
     });
-    expect(second).toMatchObject({ url: 'unattributable', durationMs: 40, events: [['EvaluateScript', 39], ['RunTask', 1]] });
-    expect(describeTraceTasks([second!])).toEqual(['     40 ms at   100 ms  unattributable  scriptEvaluation 39, other 1', '        EvaluateScript 39, RunTask 1']);
+    expect(second).toMatchObject({
+      url: 'unattributable',
+      durationMs: 40,
+      events: [
+        ['EvaluateScript', 39],
+        ['RunTask', 1],
+      ],
+    });
+    expect(describeTraceTasks([second!])).toEqual([
+      '     40 ms at   100 ms  unattributable  scriptEvaluation 39, other 1',
+      '        EvaluateScript 39, RunTask 1',
+    ]);
   });
 });

@@ -40,7 +40,13 @@ export function describeLongTasks(tasks: LongTask[]): string[] {
 }
 
 /** One observed (unthrottled) top-level task of the trace: its time per group and the trace events taking most of it. */
-export type TraceTask = { url: string; startMs: number; durationMs: number; groups: [group: string, ms: number][]; events: [name: string, ms: number][] };
+export type TraceTask = {
+  url: string;
+  startMs: number;
+  durationMs: number;
+  groups: [group: string, ms: number][];
+  events: [name: string, ms: number][];
+};
 
 /** The part of Lighthouse's task tree read here (lighthouse/core/lib/tracehouse/main-thread-tasks.js). */
 export type TaskNode = {
@@ -55,7 +61,10 @@ export type TaskNode = {
 };
 
 const top = (totals: Map<string, number>, count: number): [string, number][] =>
-  [...totals].filter(([, ms]) => ms >= 0.5).sort((a, b) => b[1] - a[1]).slice(0, count);
+  [...totals]
+    .filter(([, ms]) => ms >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count);
 
 /**
  * The `count` longest top-level tasks of the page's main thread as observed (before Lighthouse's simulated throttling,

@@ -25,22 +25,34 @@ describe('module boundaries', () => {
   });
 
   it('forbids config from importing the shell', async () => {
-    const found = await problems('libs/config/src/planted.ts', "import { startPortal } from '@portal/shell';\nexport const x = startPortal;\n");
+    const found = await problems(
+      'libs/config/src/planted.ts',
+      "import { startPortal } from '@portal/shell';\nexport const x = startPortal;\n",
+    );
     expect(found.join('\n')).toMatch(/enforce-module-boundaries/);
   });
 
   it('forbids an app from importing a lib other than the shell', async () => {
-    const found = await problems('apps/tamarack/src/planted.ts', "import { createTheme } from '@portal/ui-kit';\nexport const x = createTheme;\n");
+    const found = await problems(
+      'apps/tamarack/src/planted.ts',
+      "import { createTheme } from '@portal/ui-kit';\nexport const x = createTheme;\n",
+    );
     expect(found.join('\n')).toMatch(/enforce-module-boundaries/);
   });
 
   it('forbids deep imports into another package’s src/', async () => {
-    const found = await problems('libs/shell/src/planted.ts', "import { formatMoney } from '@portal/config/src/format/money';\nexport const x = formatMoney;\n");
+    const found = await problems(
+      'libs/shell/src/planted.ts',
+      "import { formatMoney } from '@portal/config/src/format/money';\nexport const x = formatMoney;\n",
+    );
     expect(found.join('\n')).toMatch(/no-restricted-imports/);
   });
 
   it('forbids dangerouslySetInnerHTML outside ui-kit’s SafeHtml', async () => {
-    const found = await problems('libs/shell/src/planted.tsx', 'export const X = () => <div dangerouslySetInnerHTML={{ __html: "x" }} />;\n');
+    const found = await problems(
+      'libs/shell/src/planted.tsx',
+      'export const X = () => <div dangerouslySetInnerHTML={{ __html: "x" }} />;\n',
+    );
     expect(found.join('\n')).toMatch(/SafeHtml/);
   });
 
@@ -52,7 +64,8 @@ describe('module boundaries', () => {
   });
 
   it('lets tests, stories and testing/ folders use test helpers and the sandbox', async () => {
-    const code = "import { renderWithPortal } from '@portal/session/testing';\nimport { setupSandboxServer } from '@portal/sandbox-api/testing';\nexport const x = [renderWithPortal, setupSandboxServer];\n";
+    const code =
+      "import { renderWithPortal } from '@portal/session/testing';\nimport { setupSandboxServer } from '@portal/sandbox-api/testing';\nexport const x = [renderWithPortal, setupSandboxServer];\n";
     for (const file of ['libs/policies/src/data/planted.test.ts', 'libs/policies/src/testing/planted.ts']) {
       expect((await problems(file, code)).join('\n'), file).not.toMatch(/no-restricted-imports/);
     }
@@ -76,7 +89,10 @@ describe('module boundaries', () => {
     const intoTelemetry = "import { reportEvent } from '@portal/telemetry';\nexport const x = reportEvent;\n";
     expect(await problems('libs/session/src/planted.ts', intoTelemetry)).toEqual([]);
     expect(await problems('libs/payment-update/src/planted.ts', intoTelemetry)).toEqual([]);
-    const found = await problems('libs/telemetry/src/planted.ts', "import { isApiError } from '@portal/core-api';\nexport const x = isApiError;\n");
+    const found = await problems(
+      'libs/telemetry/src/planted.ts',
+      "import { isApiError } from '@portal/core-api';\nexport const x = isApiError;\n",
+    );
     expect(found.join('\n')).toMatch(/enforce-module-boundaries/);
   });
 

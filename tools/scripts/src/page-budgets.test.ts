@@ -27,7 +27,9 @@ describe('page budgets', () => {
   });
 
   it('names each metric over its budget, with its ratio to its floor', () => {
-    expect(pageOverBudget({ slug: 'kowhai', lcpMs: 1160, cls: 0.02, tbtMs: 302, a11y: 98, bestPractices: 96, benchmarkIndex: 900 }, floors)).toEqual([
+    expect(
+      pageOverBudget({ slug: 'kowhai', lcpMs: 1160, cls: 0.02, tbtMs: 302, a11y: 98, bestPractices: 96, benchmarkIndex: 900 }, floors),
+    ).toEqual([
       'kowhai: LCP 1160 ms = 1.16 x paint floor 1000 ms > 1.15',
       'kowhai: TBT 302 ms = 1.51 x script floor 200 ms > 1.5',
       'kowhai: CLS 0.020 >= 0.02',
@@ -62,7 +64,9 @@ describe('page budgets', () => {
   });
 
   it('reads the three metrics, the two scores and the machine’s benchmarkIndex from a Lighthouse result', () => {
-    expect(pageMetrics('ironbark', { audits: audits(1860.5, 0.01, 42), categories: scores, environment: { benchmarkIndex: 1234.5 } })).toEqual({
+    expect(
+      pageMetrics('ironbark', { audits: audits(1860.5, 0.01, 42), categories: scores, environment: { benchmarkIndex: 1234.5 } }),
+    ).toEqual({
       slug: 'ironbark',
       lcpMs: 1860.5,
       cls: 0.01,
@@ -88,7 +92,15 @@ describe('page budgets', () => {
       { slug: 'tamarack', lcpMs: 2100, cls: 0.02, tbtMs: 40, a11y: 100, bestPractices: 96, benchmarkIndex: 1300 },
       { slug: 'tamarack', lcpMs: 1950, cls: 0.01, tbtMs: 60, a11y: 100, bestPractices: 100, benchmarkIndex: 1400 },
     ];
-    expect(medianReport(runs)).toEqual({ slug: 'tamarack', lcpMs: 1950, cls: 0.01, tbtMs: 60, a11y: 100, bestPractices: 96, benchmarkIndex: 1400 });
+    expect(medianReport(runs)).toEqual({
+      slug: 'tamarack',
+      lcpMs: 1950,
+      cls: 0.01,
+      tbtMs: 60,
+      a11y: 100,
+      bestPractices: 96,
+      benchmarkIndex: 1400,
+    });
     expect(medianReport(runs.slice(0, 1))).toMatchObject({ lcpMs: 1900, bestPractices: 100 });
     expect(medianReport(runs.slice(0, 2))).toMatchObject({ lcpMs: 2000, cls: 0.01, tbtMs: 170 });
   });

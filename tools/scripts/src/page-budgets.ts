@@ -26,7 +26,15 @@ export const PAGE_BUDGETS: PageBudgets = { lcpToPaintFloor: 1.15, tbtToScriptFlo
 export const EDITED_CONFIG_BUDGETS: PageBudgets = { ...PAGE_BUDGETS, lcpMaxMs: 2500 };
 
 /** `benchmarkIndex`: Lighthouse's measure of the machine's speed in that run (higher is faster). */
-export type PageReport = { slug: string; lcpMs: number; cls: number; tbtMs: number; a11y: number; bestPractices: number; benchmarkIndex: number };
+export type PageReport = {
+  slug: string;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  a11y: number;
+  bestPractices: number;
+  benchmarkIndex: number;
+};
 /** The paint floor's LCP and the script floor's TBT, in the same run. */
 export type Floors = { paintLcpMs: number; scriptTbtMs: number };
 
@@ -95,11 +103,15 @@ export function pageOverBudget(r: PageReport, floors: Floors, budgets: PageBudge
   if (budgets.lcpMaxMs !== undefined) {
     if (r.lcpMs > budgets.lcpMaxMs) problems.push(`${r.slug}: LCP ${ms(r.lcpMs)} > ${budgets.lcpMaxMs} ms`);
   } else if (lcpRatio > budgets.lcpToPaintFloor) {
-    problems.push(`${r.slug}: LCP ${ms(r.lcpMs)} = ${lcpRatio.toFixed(2)} x paint floor ${ms(floors.paintLcpMs)} > ${budgets.lcpToPaintFloor}`);
+    problems.push(
+      `${r.slug}: LCP ${ms(r.lcpMs)} = ${lcpRatio.toFixed(2)} x paint floor ${ms(floors.paintLcpMs)} > ${budgets.lcpToPaintFloor}`,
+    );
   }
   const tbtRatio = ratio(r.tbtMs, floors.scriptTbtMs);
   if (tbtRatio > budgets.tbtToScriptFloor) {
-    problems.push(`${r.slug}: TBT ${ms(r.tbtMs)} = ${tbtRatio.toFixed(2)} x script floor ${ms(floors.scriptTbtMs)} > ${budgets.tbtToScriptFloor}`);
+    problems.push(
+      `${r.slug}: TBT ${ms(r.tbtMs)} = ${tbtRatio.toFixed(2)} x script floor ${ms(floors.scriptTbtMs)} > ${budgets.tbtToScriptFloor}`,
+    );
   }
   if (r.cls >= budgets.clsUnder) problems.push(`${r.slug}: CLS ${r.cls.toFixed(3)} >= ${budgets.clsUnder}`);
   if (r.a11y < budgets.minScore) problems.push(`${r.slug}: accessibility ${r.a11y} < ${budgets.minScore}`);

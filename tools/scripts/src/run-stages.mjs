@@ -7,7 +7,8 @@ const STAGES = ['test:static', 'test:unit', 'build', 'test:artifacts', 'build-st
 const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
 /** 1m 05s, 42.3s */
-const duration = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s` : `${(ms / 1000).toFixed(1)}s`);
+const duration = (ms) =>
+  ms >= 60_000 ? `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s` : `${(ms / 1000).toFixed(1)}s`;
 
 let current;
 for (const signal of Object.keys(SIGNALS)) process.on(signal, () => current?.kill(signal));
@@ -35,5 +36,7 @@ for (const stage of STAGES) {
 }
 const rows = times.map(([stage, ms, code]) => `  ${stage.padEnd(22)}${duration(ms).padStart(9)}${code ? `  (exit code ${code})` : ''}`);
 const skipped = STAGES.slice(times.length).map((stage) => `  ${stage.padEnd(22)}${'not run'.padStart(9)}`);
-console.info(['', 'Stage durations:', ...rows, ...skipped, `  ${'total'.padEnd(22)}${duration(Date.now() - start).padStart(9)}`].join('\n'));
+console.info(
+  ['', 'Stage durations:', ...rows, ...skipped, `  ${'total'.padEnd(22)}${duration(Date.now() - start).padStart(9)}`].join('\n'),
+);
 process.exit(exitCode);

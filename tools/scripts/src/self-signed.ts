@@ -11,8 +11,27 @@ export function selfSigned(dnsNames: readonly string[] = []): { key: Buffer; cer
   const tmp = mkdtempSync(join(tmpdir(), 'bench-cert-'));
   const names = ['IP:127.0.0.1', ...dnsNames.map((name) => `DNS:${name}`)].join(',');
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${dnsNames[0] ?? '127.0.0.1'}`,
-      '-addext', `subjectAltName=${names}`, '-keyout', join(tmp, 'key.pem'), '-out', join(tmp, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${dnsNames[0] ?? '127.0.0.1'}`,
+        '-addext',
+        `subjectAltName=${names}`,
+        '-keyout',
+        join(tmp, 'key.pem'),
+        '-out',
+        join(tmp, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(join(tmp, 'key.pem')), cert: readFileSync(join(tmp, 'cert.pem')) };
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -10,7 +10,10 @@ import { withVendorServices } from './vendor-front';
 /** An artifact as the build ships it: kowhai's own regional entry (Stripe, reCAPTCHA) beside an index.html. */
 const work = mkdtempSync(join(tmpdir(), 'vendor-front-'));
 const root = resolve(work, 'kowhai');
-const shipped = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../brands/kowhai/regional-config.json'), 'utf8')) as Record<string, unknown>[];
+const shipped = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../brands/kowhai/regional-config.json'), 'utf8')) as Record<
+  string,
+  unknown
+>[];
 mkdirSync(root);
 writeFileSync(resolve(root, 'index.html'), '<!doctype html>');
 writeFileSync(resolve(root, 'configResponse.json'), JSON.stringify(shipped));
@@ -18,8 +21,19 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the vendors under their own names (end-to-end suite)', () => {
   const prefix = resolve(work, 'nginx');
-  const conf = readFileSync(writeLocalNginxConf({ prefix, sites: [{ slug: 'kowhai', port: 4999, root }], sandboxUrl: 'http://127.0.0.1:4998', vendorFront: { port: 4997 } }), 'utf8');
-  const served = JSON.parse(readFileSync(resolve(prefix, 'kowhai-4999-configResponse.json'), 'utf8')) as Record<string, Record<string, unknown>>[];
+  const conf = readFileSync(
+    writeLocalNginxConf({
+      prefix,
+      sites: [{ slug: 'kowhai', port: 4999, root }],
+      sandboxUrl: 'http://127.0.0.1:4998',
+      vendorFront: { port: 4997 },
+    }),
+    'utf8',
+  );
+  const served = JSON.parse(readFileSync(resolve(prefix, 'kowhai-4999-configResponse.json'), 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >[];
 
   it('serves reCAPTCHA’s own script and hosts, a site key the stand-in accepts, and the sandbox’s components on the gateway’s origin', () => {
     const own = shipped[0] as { captcha: Record<string, unknown> };
@@ -36,7 +50,9 @@ describe('the vendors under their own names (end-to-end suite)', () => {
   });
 
   it('answers for every vendor name over TLS on the front’s port, Stripe’s and Google’s under /__vendor/<host>, the gateway as it is', () => {
-    expect(conf).toContain('server_name js.stripe.com api.stripe.com hooks.stripe.com www.google.com www.gstatic.com recaptcha.google.com;');
+    expect(conf).toContain(
+      'server_name js.stripe.com api.stripe.com hooks.stripe.com www.google.com www.gstatic.com recaptcha.google.com;',
+    );
     expect(conf).toContain('proxy_pass http://127.0.0.1:4998/__vendor/$host$request_uri;');
     expect(conf).toMatch(/server_name components\.gateway\.test;[\s\S]*?proxy_pass http:\/\/127\.0\.0\.1:4998;/);
     expect(conf.match(/listen 127\.0\.0\.1:4997 ssl http2;/g)).toHaveLength(2);

@@ -29,7 +29,11 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
     const gateway = hostList({ ...env, ...process.env }[GATEWAY_HOSTS_ENV]);
     // The telemetry collector (CSP reports, connect-src): the regional file's telemetry.collectorUrl, else PORTAL_TELEMETRY_URL.
     const telemetry = { ...env, ...process.env }[TELEMETRY_URL_ENV];
-    const hosts = policyHostsOf(JSON.parse(readFileSync(regionalConfigPath, 'utf8')), brand, { api: [env['VITE_API_BASE_URL'] ?? ''], gateway, telemetry });
+    const hosts = policyHostsOf(JSON.parse(readFileSync(regionalConfigPath, 'utf8')), brand, {
+      api: [env['VITE_API_BASE_URL'] ?? ''],
+      gateway,
+      telemetry,
+    });
     return {
       'nginx/security-headers.conf': securityHeadersConf(hosts),
       [`nginx/${brand.slug}.conf`]: productionServerBlock(brand, { ...env, ...process.env }),
@@ -78,10 +82,9 @@ export function brandArtifactPlugin(brand: BrandDefinition, regionalConfigPath: 
       order: 'pre',
       handler(html) {
         return {
-          html: html.replace('<html lang="en">', `<html lang="${brand.locale}">`).replace(
-            /<title>.*<\/title>/,
-            `<title>${brand.name}</title>`,
-          ),
+          html: html
+            .replace('<html lang="en">', `<html lang="${brand.locale}">`)
+            .replace(/<title>.*<\/title>/, `<title>${brand.name}</title>`),
           tags: [
             {
               tag: 'link',

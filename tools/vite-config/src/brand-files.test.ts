@@ -59,7 +59,13 @@ describe('503.html', () => {
       ...twoLanguages,
       languages: [
         english!,
-        { ...french!, unavailable: { ...french!.unavailable!, serviceUnavailable: { ...french!.unavailable!.serviceUnavailable, heading: '<b>Fermé</b>' } } },
+        {
+          ...french!,
+          unavailable: {
+            ...french!.unavailable!,
+            serviceUnavailable: { ...french!.unavailable!.serviceUnavailable, heading: '<b>Fermé</b>' },
+          },
+        },
       ],
     };
     const doc = page(brand);

@@ -81,9 +81,7 @@ export function serviceUnavailableHtml(brand: BrandDefinition): string {
 <p><a href="/">${escapeHtml(words.retry)}</a></p>
 `;
   const content =
-    languages.length === 1
-      ? part(languages[0]!)
-      : languages.map((l) => `<section lang="${l.code}">\n${part(l)}</section>\n`).join('');
+    languages.length === 1 ? part(languages[0]!) : languages.map((l) => `<section lang="${l.code}">\n${part(l)}</section>\n`).join('');
   const title = languages.map((l) => escapeHtml(l.words.title)).join(' / ');
   const partStyle = languages.length === 1 ? '' : 'section+section{margin-top:32px;border-top:1px solid #8c959f}\n';
   return `<!doctype html>

@@ -61,7 +61,12 @@ export function createBrandAppConfig(brand: BrandDefinition, appDir: string): Us
   return defineConfig({
     root: appDir,
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', brand.slug),
-    plugins: [react(), reactRouterProductionBuild(), jspdfRenderersLeftOut(), brandArtifactPlugin(brand, resolve(workspaceRoot, 'brands', brand.slug, 'regional-config.json'))],
+    plugins: [
+      react(),
+      reactRouterProductionBuild(),
+      jspdfRenderersLeftOut(),
+      brandArtifactPlugin(brand, resolve(workspaceRoot, 'brands', brand.slug, 'regional-config.json')),
+    ],
     // Every <script>, modulepreload and preload of index.html, and the <meta property="csp-nonce"> that Vite's
     // chunk preloader and styled-components read, carry this placeholder; nginx writes a fresh nonce per response.
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },

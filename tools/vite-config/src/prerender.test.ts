@@ -55,7 +55,9 @@ describe('startAppAfterFirstPaint', () => {
 
 describe('prerenderedRoot', () => {
   it('writes the markup into #root with the fingerprint of the configuration it was rendered from', () => {
-    expect(prerenderedRoot('<h1>Login</h1>', 'data-prerendered-config', '1x2y3z')).toBe('<div id="root" data-prerendered-config="1x2y3z"><h1>Login</h1></div>');
+    expect(prerenderedRoot('<h1>Login</h1>', 'data-prerendered-config', '1x2y3z')).toBe(
+      '<div id="root" data-prerendered-config="1x2y3z"><h1>Login</h1></div>',
+    );
   });
 
   it('refuses what is not an attribute name and a fingerprint', () => {

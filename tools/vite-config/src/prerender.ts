@@ -46,25 +46,34 @@ export async function prerenderIndexHtml(outDir: string, appDir: string, brand: 
   // SafeHtml's first render shows configured HTML as plain text, which it reads with an inert DOMParser.
   globals['DOMParser'] = new JSDOM('').window.DOMParser;
   try {
-    await withSsrModule(appDir, PRERENDER_MODULE, resolve(workspaceRoot, 'node_modules/.vite', `${brand.slug}-prerender`), async (module) => {
-      const { prerenderPortal, prerenderGateFor, CONFIG_FINGERPRINT_ATTRIBUTE } = module as {
-        prerenderPortal: (brand: BrandDefinition, entries: unknown, nonce: string) => Promise<{ html: string; styleTags: string; fingerprint: string }>;
-        prerenderGateFor: (brand: BrandDefinition) => { script: string; style: string };
-        CONFIG_FINGERPRINT_ATTRIBUTE: string;
-      };
-      const prerenderGate = prerenderGateFor(brand);
-      const entries: unknown = JSON.parse(readFileSync(regionalConfigPath, 'utf8'));
-      const { html, styleTags, fingerprint } = await prerenderPortal(brand, entries, CSP_NONCE_PLACEHOLDER);
-      const file = resolve(outDir, 'index.html');
-      const page = readFileSync(file, 'utf8');
-      if (!page.includes('<div id="root"></div>')) throw new Error(`${file}: no empty <div id="root"></div> to prerender into`);
-      // The gate decides, before the body paints, whether this visit shows the prerendered screen (see prerender-gate.ts).
-      const gate = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${prerenderGate.script}</script>\n    <style nonce="${CSP_NONCE_PLACEHOLDER}">${prerenderGate.style}</style>`;
-      const prerendered = page
-        .replace('</head>', `  ${gate}\n    ${styleTags}\n  </head>`)
-        .replace('<div id="root"></div>', prerenderedRoot(html, CONFIG_FINGERPRINT_ATTRIBUTE, fingerprint));
-      writeFileSync(file, startAppAfterFirstPaint(prerendered));
-    });
+    await withSsrModule(
+      appDir,
+      PRERENDER_MODULE,
+      resolve(workspaceRoot, 'node_modules/.vite', `${brand.slug}-prerender`),
+      async (module) => {
+        const { prerenderPortal, prerenderGateFor, CONFIG_FINGERPRINT_ATTRIBUTE } = module as {
+          prerenderPortal: (
+            brand: BrandDefinition,
+            entries: unknown,
+            nonce: string,
+          ) => Promise<{ html: string; styleTags: string; fingerprint: string }>;
+          prerenderGateFor: (brand: BrandDefinition) => { script: string; style: string };
+          CONFIG_FINGERPRINT_ATTRIBUTE: string;
+        };
+        const prerenderGate = prerenderGateFor(brand);
+        const entries: unknown = JSON.parse(readFileSync(regionalConfigPath, 'utf8'));
+        const { html, styleTags, fingerprint } = await prerenderPortal(brand, entries, CSP_NONCE_PLACEHOLDER);
+        const file = resolve(outDir, 'index.html');
+        const page = readFileSync(file, 'utf8');
+        if (!page.includes('<div id="root"></div>')) throw new Error(`${file}: no empty <div id="root"></div> to prerender into`);
+        // The gate decides, before the body paints, whether this visit shows the prerendered screen (see prerender-gate.ts).
+        const gate = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${prerenderGate.script}</script>\n    <style nonce="${CSP_NONCE_PLACEHOLDER}">${prerenderGate.style}</style>`;
+        const prerendered = page
+          .replace('</head>', `  ${gate}\n    ${styleTags}\n  </head>`)
+          .replace('<div id="root"></div>', prerenderedRoot(html, CONFIG_FINGERPRINT_ATTRIBUTE, fingerprint));
+        writeFileSync(file, startAppAfterFirstPaint(prerendered));
+      },
+    );
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete globals[name];
@@ -78,7 +87,12 @@ export async function prerenderIndexHtml(outDir: string, appDir: string, brand: 
  * the server is closed after. styled-components is bundled (its package has no exports map, so Node would load the
  * CommonJS build, whose default export is not `styled`). Used by the build's prerender and the bench's script floor.
  */
-export async function withSsrModule<T>(root: string, modulePath: string, cacheDir: string | undefined, withModule: (module: unknown) => Promise<T>): Promise<T> {
+export async function withSsrModule<T>(
+  root: string,
+  modulePath: string,
+  cacheDir: string | undefined,
+  withModule: (module: unknown) => Promise<T>,
+): Promise<T> {
   const server = await createServer({
     configFile: false,
     root,
@@ -102,7 +116,8 @@ export async function withSsrModule<T>(root: string, modulePath: string, cacheDi
  * config-fingerprint.ts): a configResponse.json edited after the build has another, and the page renders afresh.
  */
 export function prerenderedRoot(html: string, attribute: string, fingerprint: string): string {
-  if (!/^data-[a-z-]+$/.test(attribute) || !/^[0-9a-z]+$/.test(fingerprint)) throw new Error(`Not an attribute: ${attribute}="${fingerprint}"`);
+  if (!/^data-[a-z-]+$/.test(attribute) || !/^[0-9a-z]+$/.test(fingerprint))
+    throw new Error(`Not an attribute: ${attribute}="${fingerprint}"`);
   return `<div id="root" ${attribute}="${fingerprint}">${html}</div>`;
 }
 

@@ -5,7 +5,9 @@ import { configResponseSchema } from '@portal/config/regional';
 import { SANDBOX_CAPTCHA, SANDBOX_GATEWAY_COMPONENTS, withSandboxServices } from './sandbox-services.ts';
 
 const read = (slug: string) =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../brands/${slug}/regional-config.json`), 'utf8')) as Array<Record<string, unknown>>;
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../brands/${slug}/regional-config.json`), 'utf8')) as Array<
+    Record<string, unknown>
+  >;
 
 describe('the sandbox’s services laid over a configuration (development, Storybook and the end-to-end suite)', () => {
   it('point the bot check at the stand-in, name the sandbox’s gateway components, and keep the rest of each entry', () => {

@@ -37,7 +37,10 @@ export type SandboxServicesOptions = {
 type Entry = Record<string, unknown>;
 
 /** One configuration entry with the sandbox's services over its own settings. */
-export function sandboxServicesOf<T extends object>(entry: T, { captcha = true, gatewayHosts, telemetry = false }: SandboxServicesOptions = {}): T {
+export function sandboxServicesOf<T extends object>(
+  entry: T,
+  { captcha = true, gatewayHosts, telemetry = false }: SandboxServicesOptions = {},
+): T {
   const own = entry as Entry;
   const gateway = { ...(own['gateway'] as Entry | undefined), ...SANDBOX_GATEWAY_COMPONENTS };
   return {

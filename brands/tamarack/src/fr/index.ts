@@ -20,10 +20,7 @@ export const french: LanguageResources = {
         { label: 'Accessibilité', href: '/accessibility' },
         { label: 'Nous joindre', href: 'https://my.tamarack.example/fr/nous-joindre' },
       ],
-      labels: [
-        'Tamarack Life, compagnie d’assurance (fictive)',
-        'Nous sommes là du lundi au vendredi, de 8 h à 18 h.',
-      ],
+      labels: ['Tamarack Life, compagnie d’assurance (fictive)', 'Nous sommes là du lundi au vendredi, de 8 h à 18 h.'],
       html: '<p>Assurance établie par Tamarack Life (un assureur fictif, à des fins de démonstration). Lisez le <a href="https://my.tamarack.example/fr/sommaire" hreflang="fr-CA">sommaire du produit</a> avant de prendre une décision.</p>',
     },
     beneficiaryFormUrl: 'https://my.tamarack.example/forms/designation-beneficiaire.pdf',

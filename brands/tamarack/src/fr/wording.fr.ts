@@ -167,8 +167,7 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
     'code.resendIn_other': 'Vous pourrez demander un nouveau code dans {count} secondes',
     'code.resendAvailable': 'Vous pouvez maintenant demander un nouveau code.',
     'code.resent': 'Nous vous avons envoyé un nouveau code.',
-    'code.pasteInvalid':
-      'Le code collé ne compte pas 6 chiffres. Collez ou tapez le code à 6 chiffres que nous vous avons envoyé.',
+    'code.pasteInvalid': 'Le code collé ne compte pas 6 chiffres. Collez ou tapez le code à 6 chiffres que nous vous avons envoyé.',
     'code.locked': 'Retour à l’ouverture de session',
     'logout.loading': 'Fermeture de votre session…',
   },
@@ -187,8 +186,7 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
     'statusName.60': 'Annulée',
     'statusName.61': 'Annulée',
     viewPolicyLabel: 'Voir la police {policyNumber}',
-    detailLoadFailed:
-      'Nous ne pouvons pas charger les détails de cette police. Veuillez réessayer plus tard ou nous appeler au {phone}.',
+    detailLoadFailed: 'Nous ne pouvons pas charger les détails de cette police. Veuillez réessayer plus tard ou nous appeler au {phone}.',
     loadingPolicy: 'Chargement des détails de votre police…',
     summaryHeading: 'Résumé de la police',
     owner: 'Titulaire de la police',
@@ -204,8 +202,7 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
     accountName: 'Nom du titulaire du compte',
     accountNumberLabel: 'Numéro de compte',
     cheque: 'Chèque',
-    chequeMessage:
-      'Le mode de paiement par chèque ne peut pas être modifié en ligne. Pour le modifier, appelez-nous au {phone}.',
+    chequeMessage: 'Le mode de paiement par chèque ne peut pas être modifié en ligne. Pour le modifier, appelez-nous au {phone}.',
     update: 'Mettre à jour',
     requiresUpdating: 'Mise à jour requise',
     paymentsLoadFailed: 'Nous ne pouvons pas vérifier les paiements en retard de cette police. Veuillez réessayer plus tard.',
@@ -274,8 +271,7 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
     'listB.amount': 'Montant',
     next: 'Suivant',
     totalSelected: 'Montant à payer',
-    lockedNote:
-      'Votre police en est à sa dernière occasion de paiement : tous les paiements en retard doivent être payés ensemble.',
+    lockedNote: 'Votre police en est à sa dernière occasion de paiement : tous les paiements en retard doivent être payés ensemble.',
     'card.heading': 'Veuillez entrer les renseignements de votre carte de crédit.',
     'card.note': 'Ce paiement ne modifie pas le mode de paiement actuel de votre police.',
     'card.amount_one': 'Vous payez {amount} pour {count} paiement.',
@@ -327,8 +323,7 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
     agreementRequired: 'Cochez la case pour confirmer l’autorisation',
     chequeMessage:
       'Vos primes sont payées par chèque. Ce mode de paiement ne peut pas être modifié en ligne : veuillez nous appeler au {phone}.',
-    formFailed:
-      'Le formulaire de paiement sécurisé n’a pas pu être chargé. Veuillez réessayer plus tard ou nous appeler au {phone}.',
+    formFailed: 'Le formulaire de paiement sécurisé n’a pas pu être chargé. Veuillez réessayer plus tard ou nous appeler au {phone}.',
     gatewayFailed:
       'Votre mode de paiement n’a pas pu être enregistré. Veuillez vérifier les renseignements et réessayer, ou nous appeler au {phone}.',
     updatedHeading: 'Mode de paiement mis à jour',
@@ -379,10 +374,8 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
     'edit.homePhone': 'Numéro de téléphone à domicile',
     'edit.email': 'Adresse courriel',
     'edit.optional': '(facultatif)',
-    'edit.loginReminderMobile':
-      'Si vous ouvrez une session avec ce numéro de cellulaire, utilisez votre nouveau numéro la prochaine fois.',
-    'edit.loginReminderEmail':
-      'Si vous ouvrez une session avec cette adresse courriel, utilisez votre nouvelle adresse la prochaine fois.',
+    'edit.loginReminderMobile': 'Si vous ouvrez une session avec ce numéro de cellulaire, utilisez votre nouveau numéro la prochaine fois.',
+    'edit.loginReminderEmail': 'Si vous ouvrez une session avec cette adresse courriel, utilisez votre nouvelle adresse la prochaine fois.',
     'edit.saving': 'Mise à jour de vos coordonnées…',
     'edit.failed': 'Nous n’avons pas pu mettre à jour vos coordonnées. Veuillez réessayer ou nous appeler au {phone}.',
     'edit.chooseState': 'Choisir…',

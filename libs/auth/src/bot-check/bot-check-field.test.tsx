@@ -49,7 +49,10 @@ describe('bot check', () => {
   });
 
   it('waits for a verification still in flight when Log In is pressed at once', async () => {
-    await sandbox.app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ route: '/bot-check/api', latencyMs: 300, times: 1 }) });
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      body: JSON.stringify({ route: '/bot-check/api', latencyMs: 300, times: 1 }),
+    });
     const user = await renderWithBotCheck();
     await user.click(await robotBox());
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -65,7 +68,10 @@ describe('bot check', () => {
   });
 
   it('treats a failed verification call as a pass (score 1) but says so', async () => {
-    await sandbox.app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ route: '/bot-check/api', mode: 'drop', times: 1 }) });
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      body: JSON.stringify({ route: '/bot-check/api', mode: 'drop', times: 1 }),
+    });
     const user = await renderWithBotCheck();
     await user.click(await robotBox());
     expect(await screen.findByText('We could not complete the security check. You can still continue.')).toBeInTheDocument();

@@ -51,7 +51,10 @@ describe('code screen, as a screen reader says it', () => {
     const resend = screen.getByRole('button', { name: 'Resend' });
     await user.click(resend);
     await waitFor(async () =>
-      expect(await announced('polite')).toEqual(['You can now ask for a new code.', 'We have sent you a new code. You can ask for a new code in 30 seconds']),
+      expect(await announced('polite')).toEqual([
+        'You can now ask for a new code.',
+        'We have sent you a new code. You can ask for a new code in 30 seconds',
+      ]),
     );
   }, 30_000);
 });

@@ -45,7 +45,11 @@ describe('code screen: the six boxes', () => {
     expect(within(group).getAllByRole('textbox')).toHaveLength(6);
     expect(digits()[0]).toHaveFocus();
     expect(digits()[0]).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(digits().slice(1).map((box) => box.getAttribute('autocomplete'))).toEqual(Array(5).fill('off'));
+    expect(
+      digits()
+        .slice(1)
+        .map((box) => box.getAttribute('autocomplete')),
+    ).toEqual(Array(5).fill('off'));
     expect(digits().every((box) => box.getAttribute('inputmode') === 'numeric')).toBe(true);
   });
 
@@ -144,7 +148,10 @@ describe('code screen: outcomes', () => {
   it('shows the configured failure message for any other failure', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = await reachCodeScreen();
-    await sandbox.app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ route: '/api/v1/Account/validateotp', status: 500, times: 1 }) });
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      body: JSON.stringify({ route: '/api/v1/Account/validateotp', status: 500, times: 1 }),
+    });
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not verify your details. Call 1300 000 000.');

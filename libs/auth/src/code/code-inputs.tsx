@@ -42,7 +42,18 @@ export type CodeInputsProps = {
  * one-time-code autofill; typing, autofill and paste spread over the boxes; Backspace and the arrow keys move back
  * and forth.
  */
-export function CodeInputs({ idPrefix, legend, hint, error, errorPrefix, value, onChange, digitLabel, ref, onPasteRejected }: CodeInputsProps) {
+export function CodeInputs({
+  idPrefix,
+  legend,
+  hint,
+  error,
+  errorPrefix,
+  value,
+  onChange,
+  digitLabel,
+  ref,
+  onPasteRejected,
+}: CodeInputsProps) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const hintId = hint ? `${idPrefix}-hint` : undefined;
   const errorId = error ? `${idPrefix}-error` : undefined;
@@ -55,9 +66,7 @@ export function CodeInputs({ idPrefix, legend, hint, error, errorPrefix, value, 
   const handleChange = (index: number, input: HTMLInputElement) => {
     // One key pressed in a box that already held a digit: keep the digit just typed, wherever the caret was.
     const typed =
-      value[index] !== '' && input.value.length === 2
-        ? input.value.charAt((input.selectionStart ?? input.value.length) - 1)
-        : input.value;
+      value[index] !== '' && input.value.length === 2 ? input.value.charAt((input.selectionStart ?? input.value.length) - 1) : input.value;
     const result = spreadDigits(value, index, typed);
     onChange(result.digits);
     if (/\d/.test(typed)) focusBox(result.focus);

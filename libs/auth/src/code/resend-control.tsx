@@ -43,9 +43,7 @@ export function ResendControl({ sentAt, resent, pending, onResend }: ResendContr
       >
         {t('code.resend')}
       </Button>
-      {resent && waiting ? (
-        <StyledResent aria-hidden="true">{t('code.resent')}</StyledResent>
-      ) : null}
+      {resent && waiting ? <StyledResent aria-hidden="true">{t('code.resent')}</StyledResent> : null}
       {waiting ? (
         <Hint id="code-resend-wait" aria-hidden="true">
           {t('code.resendIn', { count: remaining })}

@@ -7,7 +7,8 @@ import { maskEmail, maskMobile } from './mask-destination';
 
 const regional = testRegionalConfig; // Australian mobiles: 04 and 8 digits, at most 10
 const nz = { ...regional, patterns: { ...regional.patterns, mobile: '^02\\d{7,9}$' }, maxLengths: { ...regional.maxLengths, mobile: 11 } };
-const digitString = (min: number, max: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
+const digitString = (min: number, max: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
 const auMobile = digitString(8, 8).map((rest) => `04${rest}`);
 
 describe('mobile number rules (section 5)', () => {

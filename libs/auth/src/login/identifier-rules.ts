@@ -12,8 +12,7 @@ export const isIdentifierValid = (regional: RegionalConfig, channel: LoginChanne
  * least 10 characters long. A shorter valid number (some New Zealand mobiles) shows it on Continue instead.
  */
 export const isIdentifierReady = (regional: RegionalConfig, channel: LoginChannel, value: string): boolean =>
-  isIdentifierValid(regional, channel, value) &&
-  (channel === 'email' || stripDashes(value.trim()).length >= MOBILE_VALIDATION_FROM);
+  isIdentifierValid(regional, channel, value) && (channel === 'email' || stripDashes(value.trim()).length >= MOBILE_VALIDATION_FROM);
 
 /**
  * Section 2: the date of birth appears only once the identifier is valid — as the customer types (a mobile from
@@ -25,8 +24,5 @@ export function isDateOfBirthShown(
   continued: boolean,
 ): boolean {
   const identifier = values.channel === 'sms' ? values.mobile : values.email;
-  return (
-    isIdentifierValid(regional, values.channel, identifier) &&
-    (continued || isIdentifierReady(regional, values.channel, identifier))
-  );
+  return isIdentifierValid(regional, values.channel, identifier) && (continued || isIdentifierReady(regional, values.channel, identifier));
 }

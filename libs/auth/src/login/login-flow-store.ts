@@ -5,10 +5,7 @@ export type LoginChannel = 'sms' | 'email';
 export type LoginStep = 'credentials' | 'code' | 'locked';
 
 /** What went wrong, shown on the current step; the messages come from wording and the regional configuration. */
-export type LoginProblem =
-  | { kind: 'failure'; customMessage?: string }
-  | { kind: 'invalidOtp' }
-  | { kind: 'otpExpired' };
+export type LoginProblem = { kind: 'failure'; customMessage?: string } | { kind: 'invalidOtp' } | { kind: 'otpExpired' };
 
 type LoginFlowState = {
   step: LoginStep;

@@ -48,7 +48,8 @@ export function LoginForm() {
 
   const captchaScript = regional.captcha.scriptUrl;
   useEffect(
-    () => (botCheckRequired ? preloadWhenIdle(() => loadBotCheck().then((module) => module.preloadBotCheckWidget(captchaScript))) : undefined),
+    () =>
+      botCheckRequired ? preloadWhenIdle(() => loadBotCheck().then((module) => module.preloadBotCheckWidget(captchaScript))) : undefined,
     [botCheckRequired, captchaScript],
   );
 

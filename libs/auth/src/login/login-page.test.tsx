@@ -74,7 +74,11 @@ describe('login screen: mobile number', () => {
     expect(screen.queryByRole('group', { name: 'Date of birth' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Mobile number'), '1');
     const dob = screen.getByRole('group', { name: 'Date of birth' });
-    expect(within(dob).getAllByRole('textbox').map((box) => box.getAttribute('autocomplete'))).toEqual(['bday-day', 'bday-month', 'bday-year']);
+    expect(
+      within(dob)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('autocomplete')),
+    ).toEqual(['bday-day', 'bday-month', 'bday-year']);
     expect(submit('Log In')).toBeInTheDocument();
   });
 
@@ -94,8 +98,14 @@ describe('login screen: mobile number', () => {
     expect(within(summary).getByRole('link', { name: 'Enter your mobile number' })).toHaveAttribute('href', '#login-mobile');
     await user.type(screen.getByLabelText('Mobile number'), '0512345678');
     await user.click(submit('Continue'));
-    expect(await within(screen.getByRole('alert', { name: 'There is a problem' })).findByText(testRegionalConfig.regionalisation.mobileInvalidMessage)).toBeInTheDocument();
-    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(`Error: ${testRegionalConfig.regionalisation.mobileInvalidMessage}`);
+    expect(
+      await within(screen.getByRole('alert', { name: 'There is a problem' })).findByText(
+        testRegionalConfig.regionalisation.mobileInvalidMessage,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      `Error: ${testRegionalConfig.regionalisation.mobileInvalidMessage}`,
+    );
   });
 });
 
@@ -170,7 +180,10 @@ describe('login screen: sending the credentials', () => {
   });
 
   it('shows "Validating your credentials..." while the call is in flight', async () => {
-    await sandbox.app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ route: '/api/v1/Account/customerlogin', latencyMs: 200, times: 1 }) });
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      body: JSON.stringify({ route: '/api/v1/Account/customerlogin', latencyMs: 200, times: 1 }),
+    });
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Mobile number'), '0412345671');
     await fillDob(user, '12/04/1980');
@@ -203,10 +216,14 @@ describe('login screen: sending the credentials', () => {
     );
   });
 
-  it("keeps the New Zealand wording (with the phone) when the server sends its own message", async () => {
+  it('keeps the New Zealand wording (with the phone) when the server sends its own message', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { http, HttpResponse } = await import('msw');
-    sandbox.server.use(http.post('*/api/v1/Account/customerlogin', () => HttpResponse.json({ Message: 'x', CustomMessage: 'Our systems are busy.' }, { status: 500 })));
+    sandbox.server.use(
+      http.post('*/api/v1/Account/customerlogin', () =>
+        HttpResponse.json({ Message: 'x', CustomMessage: 'Our systems are busy.' }, { status: 500 }),
+      ),
+    );
     const { user } = renderLogin({ brandConfig: nzConfig() });
     await user.type(screen.getByLabelText('Mobile number'), '0215550199');
     await fillDob(user, '14/03/1988');
@@ -219,7 +236,11 @@ describe('login screen: sending the credentials', () => {
   it("shows the server's own message when it sends one", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { http, HttpResponse } = await import('msw');
-    sandbox.server.use(http.post('*/api/v1/Account/customerlogin', () => HttpResponse.json({ Message: 'x', CustomMessage: 'Our systems are busy.' }, { status: 500 })));
+    sandbox.server.use(
+      http.post('*/api/v1/Account/customerlogin', () =>
+        HttpResponse.json({ Message: 'x', CustomMessage: 'Our systems are busy.' }, { status: 500 }),
+      ),
+    );
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Mobile number'), '0412345671');
     await fillDob(user, '12/04/1980');
@@ -242,7 +263,10 @@ describe('login screen: sending the credentials', () => {
 
   it('sends a 503 to the static unavailable page', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await sandbox.app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ route: '/api/v1/Account/customerlogin', status: 503, times: 1 }) });
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      body: JSON.stringify({ route: '/api/v1/Account/customerlogin', status: 503, times: 1 }),
+    });
     const { user, leaveTo } = renderLogin();
     await user.type(screen.getByLabelText('Mobile number'), '0412345671');
     await fillDob(user, '12/04/1980');
@@ -253,6 +277,8 @@ describe('login screen: sending the credentials', () => {
   it('says the session expired after a timeout (the specification’s wording)', () => {
     clearSession('timeout');
     renderLogin();
-    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired.  Please login again to continue.', { normalizeWhitespace: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired.  Please login again to continue.', {
+      normalizeWhitespace: false,
+    });
   });
 });

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Failure: Story = {};
 
-export const ServerMessage: Story = { args: { problem: { kind: 'failure', customMessage: 'Our systems are busy. Please try again shortly.' } } };
+export const ServerMessage: Story = {
+  args: { problem: { kind: 'failure', customMessage: 'Our systems are busy. Please try again shortly.' } },
+};
 
 export const WrongCode: Story = { args: { problem: { kind: 'invalidOtp' } } };
 

@@ -9,7 +9,10 @@ describe('LoginProblemAlert', () => {
   it('renders the configured failure html sanitised, with the phone filled in', () => {
     const regional = {
       ...testRegionalConfig,
-      regionalisation: { ...testRegionalConfig.regionalisation, loginFailureMessage: '<p>Call <a href="tel:1">{phone}</a><img src=x onerror="alert(1)"></p><script>alert(2)</script>' },
+      regionalisation: {
+        ...testRegionalConfig.regionalisation,
+        loginFailureMessage: '<p>Call <a href="tel:1">{phone}</a><img src=x onerror="alert(1)"></p><script>alert(2)</script>',
+      },
     };
     renderWithPortal(<LoginProblemAlert problem={{ kind: 'failure' }} />, { brandConfig: { regional } });
     const alert = screen.getByRole('alert');

@@ -12,7 +12,12 @@ const sandbox = setupSandboxServer();
 installDialogPolyfill();
 
 const serverAccepts = async (token: string) =>
-  (await sandbox.app.request(apiPaths.refreshToken, { method: 'POST', headers: { Authorization: `Bearer ${token}`, CountryId: '13', 'Request-Source': 'test' } })).ok;
+  (
+    await sandbox.app.request(apiPaths.refreshToken, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, CountryId: '13', 'Request-Source': 'test' },
+    })
+  ).ok;
 
 describe('/logout', () => {
   it('ends the server session and every store, then shows the login page without the signed-in nav', async () => {

@@ -13,9 +13,7 @@ vi.mock('@portal/session', async (original) => ({
 
 function renderAt(path: string) {
   const loadPolicyPage = vi.fn(async () => ({ Component: () => <h1>Policy page</h1> }));
-  const { patchRoutesOnNavigation, CatchAll } = discoverSignedInRoutes('pages', [
-    { path: '/policy/:policyNumber', lazy: loadPolicyPage },
-  ]);
+  const { patchRoutesOnNavigation, CatchAll } = discoverSignedInRoutes('pages', [{ path: '/policy/:policyNumber', lazy: loadPolicyPage }]);
   const routes: RouteObject[] = [
     {
       id: 'pages',

@@ -65,8 +65,6 @@ describe('a wording key no resource holds', () => {
 
 describe('fillPlaceholders', () => {
   it('fills known placeholders and leaves unknown ones visible', () => {
-    expect(fillPlaceholders('Call {phone} about {product}', { phone: '1300 000 000' })).toBe(
-      'Call 1300 000 000 about {product}',
-    );
+    expect(fillPlaceholders('Call {phone} about {product}', { phone: '1300 000 000' })).toBe('Call 1300 000 000 about {product}');
   });
 });

@@ -20,7 +20,10 @@ const resources: LanguageResources = {
   // Cut down to what these tests read (a brand's real resources are complete: CompleteWording).
   wording: { common: { ...commonWording, close: 'Fermer' }, paynow: { next: 'Suivant' } } as unknown as LanguageResources['wording'],
   brand: { headerText: 'En-tête', footer: { links: [], labels: [], html: '' } },
-  regional: { regionalisation: { invalidOTPMessage: 'Code incorrect.', address: { postcodeLabel: 'Code postal' } }, bankInfoName: 'Numéro de compte' },
+  regional: {
+    regionalisation: { invalidOTPMessage: 'Code incorrect.', address: { postcodeLabel: 'Code postal' } },
+    bankInfoName: 'Numéro de compte',
+  },
 };
 const load = vi.fn(() => Promise.resolve(resources));
 const bilingual = bilingualTestBrand({ load });

@@ -12,8 +12,5 @@ export const brandPlaceholders = (brand: Pick<BrandDefinition, 'phone' | 'name'>
  */
 export function useConfiguredText(): (template: string, values?: Record<string, string | number | undefined>) => string {
   const brand = useBrand();
-  return useCallback(
-    (template, values = {}) => fillPlaceholders(template, { ...brandPlaceholders(brand), ...values }),
-    [brand],
-  );
+  return useCallback((template, values = {}) => fillPlaceholders(template, { ...brandPlaceholders(brand), ...values }), [brand]);
 }

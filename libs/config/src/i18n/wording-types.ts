@@ -35,10 +35,7 @@ type PluralBase<Key> = Key extends `${infer Base}_${Plural}` ? Base : never;
  * does a key no namespace has any more (an object literal's excess property).
  */
 export type CompleteWording<Categories extends Plural = never> = {
-  [Ns in PortalNamespace]: Record<
-    (keyof PortalResources[Ns] & string) | `${PluralBase<keyof PortalResources[Ns]>}_${Categories}`,
-    string
-  >;
+  [Ns in PortalNamespace]: Record<(keyof PortalResources[Ns] & string) | `${PluralBase<keyof PortalResources[Ns]>}_${Categories}`, string>;
 };
 
 /** A brand's overrides: only keys that exist, in the namespace that owns them. */

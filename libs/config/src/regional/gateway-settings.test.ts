@@ -11,7 +11,9 @@ const component: HostedComponent = {
 
 describe('the gateway components as settings', () => {
   it('sets each named option under its name, booleans as presence, unnamed options never, and always our label', () => {
-    expect(hostedAttributes(component, { clientId: '700011', quoteId: 'Q-1', showNameFirst: true, showCardInParts: false }, 'Card details')).toEqual({
+    expect(
+      hostedAttributes(component, { clientId: '700011', quoteId: 'Q-1', showNameFirst: true, showCardInParts: false }, 'Card details'),
+    ).toEqual({
       'data-client': '700011',
       'data-name-first': '',
       'aria-label': 'Card details',
@@ -20,7 +22,9 @@ describe('the gateway components as settings', () => {
 
   it('is optional in a regional configuration, and accepted with hosts only', () => {
     expect(regionalConfigSchema.parse(testRegionalConfig).gateway).toBeUndefined();
-    expect(regionalConfigSchema.parse({ ...testRegionalConfig, gateway: { hosts: ['https://gw.example'] } }).gateway).toEqual({ hosts: ['https://gw.example'] });
+    expect(regionalConfigSchema.parse({ ...testRegionalConfig, gateway: { hosts: ['https://gw.example'] } }).gateway).toEqual({
+      hosts: ['https://gw.example'],
+    });
   });
 
   it('reads a tag that is no custom element, or an attribute that is an event handler, as no component at all', () => {
@@ -33,7 +37,10 @@ describe('the gateway components as settings', () => {
   });
 
   it('starts the portal with a malformed component setting: the rest of the configuration still loads', () => {
-    const entry = regionalConfigSchema.parse({ ...testRegionalConfig, gateway: { hosts: ['https://gw.example'], cardCapture: { tag: 'script' } } });
+    const entry = regionalConfigSchema.parse({
+      ...testRegionalConfig,
+      gateway: { hosts: ['https://gw.example'], cardCapture: { tag: 'script' } },
+    });
     expect(entry.gateway).toEqual({ hosts: ['https://gw.example'] });
     expect(entry.featureFlag).toEqual(regionalConfigSchema.parse(testRegionalConfig).featureFlag);
   });

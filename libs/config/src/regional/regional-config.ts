@@ -129,10 +129,6 @@ export type RegionalConfig = z.infer<typeof regionalConfigSchema>;
 /** The file holds a list; the portal uses the entry matching its countryId and brandId, else none. */
 export const configResponseSchema = z.array(regionalConfigSchema);
 
-export function selectRegionalConfig(
-  entries: unknown,
-  countryId: number,
-  brandId: number,
-): RegionalConfig | undefined {
+export function selectRegionalConfig(entries: unknown, countryId: number, brandId: number): RegionalConfig | undefined {
   return configResponseSchema.parse(entries).find((e) => e.countryId === countryId && e.brandId === brandId);
 }

@@ -24,7 +24,4 @@ const samePostcode = (a: string | null | undefined, b: string | null | undefined
  * spaces and the postcode's inner space do not count, and city and country are not compared.
  */
 export const isSameAddress = (a: Address | null | undefined, b: Address | null | undefined): boolean =>
-  same(a?.AddressLine, b?.AddressLine) &&
-  same(a?.Suburb, b?.Suburb) &&
-  same(a?.State, b?.State) &&
-  samePostcode(a?.PostCode, b?.PostCode);
+  same(a?.AddressLine, b?.AddressLine) && same(a?.Suburb, b?.Suburb) && same(a?.State, b?.State) && samePostcode(a?.PostCode, b?.PostCode);

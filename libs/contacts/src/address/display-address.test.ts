@@ -24,14 +24,41 @@ describe('mapFormattedAddress', () => {
   const existing = { ...emptyAddress, State: 'Wellington' };
   it('keeps the state of the existing address for New Zealand and takes the city', () => {
     const nz = { addressline: '3 Kahikatea Road', suburb: 'Aro Valley', city: 'Wellington', state: 'Canterbury', postcode: '6021' };
-    expect(mapFormattedAddress(nz, 154, existing)).toEqual({ AddressLine: '3 Kahikatea Road', Suburb: 'Aro Valley', City: 'Wellington', State: 'Wellington', PostCode: '6021' });
+    expect(mapFormattedAddress(nz, 154, existing)).toEqual({
+      AddressLine: '3 Kahikatea Road',
+      Suburb: 'Aro Valley',
+      City: 'Wellington',
+      State: 'Wellington',
+      PostCode: '6021',
+    });
   });
   it('composes the Australian street and takes the state', () => {
-    const au = { flatOrUnitType: 'U', flatOrUnitNumber: '4', streetNumber1: '27', streetName: 'Wattle Grove', streetType: 'Road', localityName: 'MERNDA SPRINGS', state: 'VIC', postcode: '3754' };
-    expect(mapFormattedAddress(au, 13, existing)).toEqual({ AddressLine: 'U 4/27 Wattle Grove Road', Suburb: 'MERNDA SPRINGS', City: '', State: 'VIC', PostCode: '3754' });
+    const au = {
+      flatOrUnitType: 'U',
+      flatOrUnitNumber: '4',
+      streetNumber1: '27',
+      streetName: 'Wattle Grove',
+      streetType: 'Road',
+      localityName: 'MERNDA SPRINGS',
+      state: 'VIC',
+      postcode: '3754',
+    };
+    expect(mapFormattedAddress(au, 13, existing)).toEqual({
+      AddressLine: 'U 4/27 Wattle Grove Road',
+      Suburb: 'MERNDA SPRINGS',
+      City: '',
+      State: 'VIC',
+      PostCode: '3754',
+    });
   });
   it('takes the Canadian line, city as suburb, province and postal code', () => {
     const ca = { addressline: '48 Hemlock Drive', suburb: 'Toronto', state: 'ON', postcode: 'm5v 2t6' };
-    expect(mapFormattedAddress(ca, 39, existing)).toEqual({ AddressLine: '48 Hemlock Drive', Suburb: 'Toronto', City: '', State: 'ON', PostCode: 'M5V 2T6' });
+    expect(mapFormattedAddress(ca, 39, existing)).toEqual({
+      AddressLine: '48 Hemlock Drive',
+      Suburb: 'Toronto',
+      City: '',
+      State: 'ON',
+      PostCode: 'M5V 2T6',
+    });
   });
 });

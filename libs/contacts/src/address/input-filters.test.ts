@@ -28,7 +28,8 @@ describe('postcodeAsTyped', () => {
 
 describe('numeric fields', () => {
   it('take digits, navigation keys and copy/paste shortcuts only', () => {
-    for (const key of ['0', '9', 'Backspace', 'Delete', 'Tab', 'ArrowLeft', 'Home', 'End']) expect(isAllowedNumericKey(key, false)).toBe(true);
+    for (const key of ['0', '9', 'Backspace', 'Delete', 'Tab', 'ArrowLeft', 'Home', 'End'])
+      expect(isAllowedNumericKey(key, false)).toBe(true);
     for (const key of ['a', '-', ' ', '+', 'e', '.']) expect(isAllowedNumericKey(key, false)).toBe(false);
     for (const key of ['c', 'v', 'x', 'a', 'z']) expect(isAllowedNumericKey(key, true)).toBe(true);
     expect(isAllowedNumericKey('-', true)).toBe(false);

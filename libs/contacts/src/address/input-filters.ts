@@ -1,7 +1,19 @@
 import type { KeyboardEvent } from 'react';
 import { formatPostcode } from '@portal/core-api';
 
-const NAVIGATION = new Set(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const NAVIGATION = new Set([
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
 
 /** Numeric fields take only digits, navigation keys and copy/paste shortcuts (section 5). */
 export const isAllowedNumericKey = (key: string, withShortcutModifier: boolean): boolean =>

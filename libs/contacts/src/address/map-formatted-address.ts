@@ -22,7 +22,8 @@ export const mapFormattedAddress = (address: FormattedAddress, countryId: number
     };
   }
   return {
-    AddressLine: countryId === COUNTRY.australia ? composeAustralianStreet(address) : text(address.addressline) || composeAustralianStreet(address),
+    AddressLine:
+      countryId === COUNTRY.australia ? composeAustralianStreet(address) : text(address.addressline) || composeAustralianStreet(address),
     Suburb: suburb,
     City: '',
     State: text(address.state).toUpperCase(),

@@ -7,7 +7,9 @@ const APOSTROPHE = /['\u2019]/u;
 
 /** The s of a possessive ("HAWKE'S BAY" -> "Hawke's Bay"), unlike a name's ("O'SULLIVAN" -> "O'Sullivan"). */
 const isPossessiveS = (chars: string[], i: number): boolean =>
-  chars[i] === 's' && APOSTROPHE.test(chars[i - 1] ?? '') && (i + 1 === chars.length || BOUNDARY.test(chars[i + 1] ?? '') && !APOSTROPHE.test(chars[i + 1] ?? ''));
+  chars[i] === 's' &&
+  APOSTROPHE.test(chars[i - 1] ?? '') &&
+  (i + 1 === chars.length || (BOUNDARY.test(chars[i + 1] ?? '') && !APOSTROPHE.test(chars[i + 1] ?? '')));
 
 /**
  * Address text title-cased (section 5): each word starts upper-case, the rest lower-case, after a space, hyphen,

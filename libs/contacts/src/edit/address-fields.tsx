@@ -38,8 +38,19 @@ export function AddressFields({ kind, countryId }: AddressFieldsProps) {
 
   return (
     <Stack $gap={4}>
-      <TextField {...field('AddressLine')} {...register(path('AddressLine'))} label={t('edit.addressLine')} autoComplete={`${kind === 'postal' ? 'billing' : 'shipping'} address-line1`} maxLength={regional.maxLengths.addressLine} />
-      <TextField {...field('Suburb')} {...register(path('Suburb'))} label={home ? labels.suburbLabel : t('edit.foreignTown')} autoComplete={`${kind === 'postal' ? 'billing' : 'shipping'} address-level2`} />
+      <TextField
+        {...field('AddressLine')}
+        {...register(path('AddressLine'))}
+        label={t('edit.addressLine')}
+        autoComplete={`${kind === 'postal' ? 'billing' : 'shipping'} address-line1`}
+        maxLength={regional.maxLengths.addressLine}
+      />
+      <TextField
+        {...field('Suburb')}
+        {...register(path('Suburb'))}
+        label={home ? labels.suburbLabel : t('edit.foreignTown')}
+        autoComplete={`${kind === 'postal' ? 'billing' : 'shipping'} address-level2`}
+      />
       {home && regional.patterns.city !== undefined ? (
         <TextField {...field('City')} {...register(path('City'))} label={labels.cityLabel ?? t('row.city')} />
       ) : null}

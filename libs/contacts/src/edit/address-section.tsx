@@ -66,7 +66,11 @@ export function AddressSection({ kind, countryId, mode, onModeChange }: AddressS
   const summary = displayAddressParts(current, countryId).join(', ');
   return (
     <Stack $gap={3}>
-      <AddressLookup id={lookupId} label={t(kind === 'residential' ? 'edit.lookupLabel' : 'edit.postalLookupLabel')} onChoose={(a) => void choose(a)} />
+      <AddressLookup
+        id={lookupId}
+        label={t(kind === 'residential' ? 'edit.lookupLabel' : 'edit.postalLookupLabel')}
+        onChoose={(a) => void choose(a)}
+      />
       <p aria-live="polite">{summary ? t('edit.lookupChosen', { address: summary }) : null}</p>
       <div>
         <Button type="button" variant="link" onClick={() => switchTo('manual')}>

@@ -42,12 +42,23 @@ export function ContactForm({ customer }: { customer: CustomerDetail }) {
 
   return (
     <FormProvider {...form}>
-      <Stack as="form" noValidate onSubmit={(event) => void onSubmit(event)} $gap={6} aria-label={regional.regionalisation.updateContactDetails.heading}>
+      <Stack
+        as="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        $gap={6}
+        aria-label={regional.regionalisation.updateContactDetails.heading}
+      >
         <div ref={failure}>{failed ? <Banner tone="error">{t('edit.failed')}</Banner> : null}</div>
         <ErrorSummary title={t('common:errorSummaryTitle')} errors={errorItems} />
         <StyledFieldset>
           <legend>{t('edit.residentialLegend')}</legend>
-          <AddressSection kind="residential" countryId={regional.countryId} mode={modes.residential} onModeChange={(m) => setMode('residential', m)} />
+          <AddressSection
+            kind="residential"
+            countryId={regional.countryId}
+            mode={modes.residential}
+            onModeChange={(m) => setMode('residential', m)}
+          />
         </StyledFieldset>
         <StyledFieldset>
           <legend>{t('edit.postalLegend')}</legend>

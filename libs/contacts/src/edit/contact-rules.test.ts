@@ -23,7 +23,8 @@ const regional = (isEmailRequired: boolean): RegionalConfig => ({
 });
 // The keys themselves stand in for the wording.
 const t = ((key: string) => key) as unknown as Parameters<typeof contactIssues>[2];
-const emailIssues = (email: string, required: boolean) => contactIssues(values(email), regional(required), t).filter((i) => i.path === 'email');
+const emailIssues = (email: string, required: boolean) =>
+  contactIssues(values(email), regional(required), t).filter((i) => i.path === 'email');
 
 describe('the contact form’s e-mail rule (section 5: may be empty unless isEmailRequired)', () => {
   it('accepts an empty e-mail when isEmailRequired is off', () => {

@@ -21,7 +21,8 @@ const homeAddressIssues = (kind: Kind, address: AddressValues, regional: Regiona
   const line = address.AddressLine.trim();
   if (!line) issues.push({ path: `${kind}.AddressLine`, message: t('error.addressRequired') });
   else if (line.length < MIN_ADDRESS_LINE) issues.push({ path: `${kind}.AddressLine`, message: t('error.addressShort') });
-  else if (line.length > maxLengths.addressLine) issues.push({ path: `${kind}.AddressLine`, message: t('error.addressLong', { max: maxLengths.addressLine }) });
+  else if (line.length > maxLengths.addressLine)
+    issues.push({ path: `${kind}.AddressLine`, message: t('error.addressLong', { max: maxLengths.addressLine }) });
   const suburb = address.Suburb.trim();
   if (!suburb || suburb.length > maxLengths.suburb || !matches(patterns.suburb, suburb)) {
     issues.push({ path: `${kind}.Suburb`, message: t('error.suburb', { label: labels.suburbLabel.toLowerCase() }) });
@@ -73,7 +74,7 @@ const phoneAndEmailIssues = (values: ContactFormValues, regional: RegionalConfig
   if (featureFlag.atLeastOneMethodContactValidation) {
     if (!mobile && !home) issues.push({ path: mandatory, message: t('error.phoneRequired') });
   } else if (!(mandatory === 'mobile' ? mobile : home)) {
-    issues.push({ path: mandatory, message: (mandatory === 'mobile' ? t('common:mobileRequired') : t('error.homePhoneRequired')) });
+    issues.push({ path: mandatory, message: mandatory === 'mobile' ? t('common:mobileRequired') : t('error.homePhoneRequired') });
   }
   const email = values.email.trim();
   if (email && (email.length > maxLengths.email || !matches(patterns.email, email))) {

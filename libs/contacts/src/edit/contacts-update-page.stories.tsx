@@ -7,7 +7,9 @@ import { ContactsUpdatePage } from './contacts-update-page';
 
 const route = '/contacts/update';
 const press = (canvasElement: HTMLElement, name: RegExp) =>
-  Array.from(canvasElement.querySelectorAll('button')).find((b) => name.test(b.textContent ?? ''))?.click();
+  Array.from(canvasElement.querySelectorAll('button'))
+    .find((b) => name.test(b.textContent ?? ''))
+    ?.click();
 
 /** A fault of the sandbox API (its fault injection, served by the Storybook worker) for the address search. */
 const addressSearchFault = (fault: { status?: number; latencyMs?: number }) =>
@@ -51,7 +53,8 @@ function WithLookupQuery({ children }: { children: ReactNode }) {
 /** Waits for the signed-in form (the sandbox answers its customer detail first), then types into its lookup. */
 async function typeOnceShown(canvasElement: HTMLElement, text: (canvas: HTMLElement) => string): Promise<void> {
   for (let tries = 0; tries < 100; tries += 1) {
-    if (canvasElement.querySelector('input[id$="residential-AddressLine-lookup"]')) return typeIntoLookup(canvasElement, text(canvasElement));
+    if (canvasElement.querySelector('input[id$="residential-AddressLine-lookup"]'))
+      return typeIntoLookup(canvasElement, text(canvasElement));
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -123,10 +126,16 @@ export const ManualEntry: Story = { play: ({ canvasElement }) => press(canvasEle
 export const PostalAbroad: Story = { args: { persona: 'au-dishonour' } };
 
 /** New Zealand: city field, no region choice (kept from the existing address). Pick a New Zealand brand. */
-export const NewZealand: Story = { args: { persona: 'nz-single' }, play: ({ canvasElement }) => press(canvasElement, /^Enter address manually$/) };
+export const NewZealand: Story = {
+  args: { persona: 'nz-single' },
+  play: ({ canvasElement }) => press(canvasElement, /^Enter address manually$/),
+};
 
 /** Canada: provinces and the postal code. Pick the Canadian brand. */
-export const Canadian: Story = { args: { persona: 'ca-multi' }, play: ({ canvasElement }) => press(canvasElement, /^Enter address manually$/) };
+export const Canadian: Story = {
+  args: { persona: 'ca-multi' },
+  play: ({ canvasElement }) => press(canvasElement, /^Enter address manually$/),
+};
 
 /** Submitted with errors: field messages and the focused error summary. */
 export const ValidationErrors: Story = {

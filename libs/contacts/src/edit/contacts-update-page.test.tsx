@@ -49,8 +49,14 @@ describe('ContactsUpdatePage', () => {
     expect(sentBody()).toEqual({
       ClientPortalLoginId: expect.any(String),
       ContactDetails: {
-        ClientId: 700001, Email: 'mary-jane.oneil@example.com', HomePhone: null, MobilePhone: '0499888777',
-        ResidentialAddress: address, PostalAddress: { ...address, CountryId: 13 }, CustomPostaladdress: false, Errors: null,
+        ClientId: 700001,
+        Email: 'mary-jane.oneil@example.com',
+        HomePhone: null,
+        MobilePhone: '0499888777',
+        ResidentialAddress: address,
+        PostalAddress: { ...address, CountryId: 13 },
+        CustomPostaladdress: false,
+        Errors: null,
       },
     });
   });
@@ -68,11 +74,11 @@ describe('ContactsUpdatePage', () => {
     await save(user);
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'The address must be at least 5 characters',
-      'Enter a valid postcode',
-      'Enter a mobile or home phone number',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['The address must be at least 5 characters', 'Enter a valid postcode', 'Enter a mobile or home phone number']);
     expect(field('Address')).toHaveAccessibleDescription('Error: The address must be at least 5 characters');
     await user.type(field('Address'), 'anksia');
     await waitFor(() => expect(within(summary).getAllByRole('link')).toHaveLength(2));
@@ -87,7 +93,9 @@ describe('ContactsUpdatePage', () => {
     await user.clear(field('Address'));
     await user.type(field('Address'), '9 Wattle Lane');
     await save(user);
-    expect(await screen.findByText('We were unable to update your contact details. Please try again or call us on 1300 000 000.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We were unable to update your contact details. Please try again or call us on 1300 000 000.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/contacts/update');
     expect(field(/E-mail address/)).toHaveValue('isla.new@example.com');
     expect(field('Address')).toHaveValue('9 Wattle Lane');
@@ -156,7 +164,11 @@ describe('ContactsUpdatePage', () => {
     await user.type(field('Town or city'), 'Hamilton');
     await save(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
-    expect(sentBody()).toMatchObject({ ContactDetails: { ResidentialAddress: { AddressLine: '25 Kahikatea Avenue', City: 'Hamilton', State: 'Wellington', PostCode: '3204' } } });
+    expect(sentBody()).toMatchObject({
+      ContactDetails: {
+        ResidentialAddress: { AddressLine: '25 Kahikatea Avenue', City: 'Hamilton', State: 'Wellington', PostCode: '3204' },
+      },
+    });
   });
 
   it('takes a postal address abroad by hand, with its country as an integer id', async () => {
@@ -169,7 +181,9 @@ describe('ContactsUpdatePage', () => {
     await user.type(field('Postcode (optional)'), '90210');
     await save(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
-    expect(sentBody()).toMatchObject({ ContactDetails: { CustomPostaladdress: true, PostalAddress: { CountryId: 227, PostCode: '90210' } } });
+    expect(sentBody()).toMatchObject({
+      ContactDetails: { CustomPostaladdress: true, PostalAddress: { CountryId: 227, PostCode: '90210' } },
+    });
   });
 });
 
@@ -212,7 +226,7 @@ describe('ContactsUpdatePage while saving and when a lookup fails', () => {
   it.each([
     ['answered 500', { status: 500 }, 'Error retrieving postcode matches: 500'],
     ['answered with no usable response', { mode: 'malformed' }, 'Response was undefined'],
-  ])('logs section 8\'s postcode message when the postcode lookup is %s, and still saves', async (_, fault, message) => {
+  ])("logs section 8's postcode message when the postcode lookup is %s, and still saves", async (_, fault, message) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await signInForTest('au-family');
     const { user } = await open({ flags: { postcodeVerificationFeature: true } });

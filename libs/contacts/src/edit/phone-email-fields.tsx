@@ -26,7 +26,8 @@ export function PhoneEmailFields({ saved }: PhoneEmailFieldsProps) {
   const [mobile, email] = useWatch({ control, name: ['mobile', 'email'] });
   const mandatory = mandatoryPhone(regional);
   const either = regional.featureFlag.atLeastOneMethodContactValidation;
-  const optional = (label: string, field: 'mobile' | 'homePhone') => (either || field === mandatory ? label : `${label} ${t('edit.optional')}`);
+  const optional = (label: string, field: 'mobile' | 'homePhone') =>
+    either || field === mandatory ? label : `${label} ${t('edit.optional')}`;
   const { isEmailRequired } = regional.regionalisation.updateContactDetails;
 
   const phone = (field: 'mobile' | 'homePhone') => {
@@ -46,11 +47,13 @@ export function PhoneEmailFields({ saved }: PhoneEmailFieldsProps) {
           inputMode="numeric"
           autoComplete={field === 'mobile' ? 'mobile tel' : 'home tel'}
           maxLength={field === 'mobile' ? regional.maxLengths.mobile : regional.maxLengths.homePhone}
-          label={optional((field === 'mobile' ? t('common:mobileNumber') : t('edit.homePhone')), field)}
+          label={optional(field === 'mobile' ? t('common:mobileNumber') : t('edit.homePhone'), field)}
           error={errorOf(field)}
           errorPrefix={t('common:errorPrefix')}
         />
-        {field === 'mobile' && changed(mobile, saved.mobile) && mobile ? <Banner tone="info">{t('edit.loginReminderMobile')}</Banner> : null}
+        {field === 'mobile' && changed(mobile, saved.mobile) && mobile ? (
+          <Banner tone="info">{t('edit.loginReminderMobile')}</Banner>
+        ) : null}
       </Stack>
     );
   };
@@ -71,7 +74,9 @@ export function PhoneEmailFields({ saved }: PhoneEmailFieldsProps) {
           error={errorOf('email')}
           errorPrefix={t('common:errorPrefix')}
         />
-        {email.trim() && email.trim().toLowerCase() !== saved.email.trim().toLowerCase() ? <Banner tone="info">{t('edit.loginReminderEmail')}</Banner> : null}
+        {email.trim() && email.trim().toLowerCase() !== saved.email.trim().toLowerCase() ? (
+          <Banner tone="info">{t('edit.loginReminderEmail')}</Banner>
+        ) : null}
       </Stack>
     </Stack>
   );

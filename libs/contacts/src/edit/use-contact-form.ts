@@ -28,7 +28,13 @@ export function useContactForm(customer: CustomerDetail) {
   const verify = useVerifyPostcodes();
   const [defaultValues] = useState(() => toFormValues(customer, regional.countryId));
   const resolver = useMemo(() => zodResolver(buildContactSchema(regional, t)), [regional, t]);
-  const form = useForm<ContactFormValues>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const form = useForm<ContactFormValues>({
+    defaultValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
   const [modes, setModes] = useState<AddressModes>({
     residential: 'lookup',
     postal: defaultValues.postalCountryId === String(regional.countryId) ? 'lookup' : 'manual',

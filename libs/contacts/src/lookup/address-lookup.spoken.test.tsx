@@ -35,7 +35,9 @@ describe('AddressLookup, as a screen reader says it', () => {
     expect(open.filter((phrase) => phrase.startsWith('option, '))).toHaveLength(10);
     await user.keyboard('{Enter}');
     const closed = await readOut(input.parentElement as HTMLElement);
-    expect(closed).toContain(`combobox, Search for your address, ${chosen}, ${hint}, has popup listbox, not expanded, autocomplete in list, 1 control`);
+    expect(closed).toContain(
+      `combobox, Search for your address, ${chosen}, ${hint}, has popup listbox, not expanded, autocomplete in list, 1 control`,
+    );
     expect(closed.some((phrase) => phrase.startsWith('option, '))).toBe(false);
   }, 30_000);
 });

@@ -3,7 +3,7 @@ import { testBrand, testRegionalConfig } from '@portal/config/testing';
 
 export type Region = 'AU' | 'NZ' | 'CA';
 
-const nzLetters = "A-Za-z\u0100\u0112\u012a\u014c\u016a\u0101\u0113\u012b\u014d\u016b";
+const nzLetters = 'A-Za-z\u0100\u0112\u012a\u014c\u016a\u0101\u0113\u012b\u014d\u016b';
 
 /** The neutral test brand's regional configuration, as a New Zealand or Canadian region would set it (no brand's). */
 const regionOverrides: Record<Region, (base: RegionalConfig) => RegionalConfig> = {
@@ -11,15 +11,33 @@ const regionOverrides: Record<Region, (base: RegionalConfig) => RegionalConfig> 
   NZ: (base) => ({
     ...base,
     countryId: 154,
-    regionalisation: { ...base.regionalisation, address: { suburbLabel: 'Suburb', stateLabel: 'Region', postcodeLabel: 'Postcode', cityLabel: 'Town or city' } },
-    patterns: { ...base.patterns, mobile: '^02\\d{7,9}$', homePhone: '^0[3-9]\\d{7}$', suburb: `^[${nzLetters}][${nzLetters} '.\\-]{1,39}$`, city: `^[${nzLetters}][${nzLetters} '.\\-]{1,39}$` },
+    regionalisation: {
+      ...base.regionalisation,
+      address: { suburbLabel: 'Suburb', stateLabel: 'Region', postcodeLabel: 'Postcode', cityLabel: 'Town or city' },
+    },
+    patterns: {
+      ...base.patterns,
+      mobile: '^02\\d{7,9}$',
+      homePhone: '^0[3-9]\\d{7}$',
+      suburb: `^[${nzLetters}][${nzLetters} '.\\-]{1,39}$`,
+      city: `^[${nzLetters}][${nzLetters} '.\\-]{1,39}$`,
+    },
     maxLengths: { ...base.maxLengths, mobile: 11, homePhone: 9 },
   }),
   CA: (base) => ({
     ...base,
     countryId: 39,
-    regionalisation: { ...base.regionalisation, address: { suburbLabel: 'City', stateLabel: 'Province or territory', postcodeLabel: 'Postal code' } },
-    patterns: { ...base.patterns, mobile: '^[2-9]\\d{2}[2-9]\\d{6}$', homePhone: '^[2-9]\\d{2}[2-9]\\d{6}$', postcode: '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$', suburb: "^[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff '.\\-]{1,39}$" },
+    regionalisation: {
+      ...base.regionalisation,
+      address: { suburbLabel: 'City', stateLabel: 'Province or territory', postcodeLabel: 'Postal code' },
+    },
+    patterns: {
+      ...base.patterns,
+      mobile: '^[2-9]\\d{2}[2-9]\\d{6}$',
+      homePhone: '^[2-9]\\d{2}[2-9]\\d{6}$',
+      postcode: '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$',
+      suburb: "^[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff '.\\-]{1,39}$",
+    },
     maxLengths: { ...base.maxLengths, postcode: 7 },
   }),
 };

@@ -12,8 +12,24 @@ export function renderContacts(page: ReactElement, options: RenderContactsOption
     route,
     brandConfig: regionConfig(options.region ?? 'AU', options),
     routes: [
-      { path: '/contacts', element: <>{isEdit ? null : page}<LocationDisplay /></> },
-      { path: '/contacts/update', element: <>{isEdit ? page : null}<LocationDisplay /></> },
+      {
+        path: '/contacts',
+        element: (
+          <>
+            {isEdit ? null : page}
+            <LocationDisplay />
+          </>
+        ),
+      },
+      {
+        path: '/contacts/update',
+        element: (
+          <>
+            {isEdit ? page : null}
+            <LocationDisplay />
+          </>
+        ),
+      },
     ],
   });
 }

@@ -33,7 +33,9 @@ export const contactRows = (
     { key: 'residential', label: t('row.residential'), value: titleCase(clean(residential?.AddressLine)) },
     { key: 'suburb', label: labels.suburbLabel, value: titleCase(clean(residential?.Suburb)) },
     city ? { key: 'city', label: labels.cityLabel ?? t('row.city'), value: titleCase(city) } : null,
-    state ? { key: 'state', label: labels.stateLabel, value: regionsOf(regional.countryId).length ? state.toUpperCase() : titleCase(state) } : null,
+    state
+      ? { key: 'state', label: labels.stateLabel, value: regionsOf(regional.countryId).length ? state.toUpperCase() : titleCase(state) }
+      : null,
     { key: 'postcode', label: labels.postcodeLabel, value: clean(residential?.PostCode).toUpperCase() },
     { key: 'postal', label: t('row.postal'), value: displayPostalAddress(customer.PostalAddress, regional.countryId, countryName) },
     ...phones,

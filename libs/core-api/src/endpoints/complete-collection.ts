@@ -34,11 +34,7 @@ export type Receipt = Schemas['Receipt'];
  * Finalises a Pay Now card payment (bearer). A network failure is not mapped to 503: it raises ApiError with
  * httpStatus 0 (spec section 7), so the receipt page shows a payment failure, not the service-unavailable page.
  */
-export const completeCollection = async (
-  client: ApiClient,
-  params: CompleteCollectionParams,
-  signal?: AbortSignal,
-): Promise<Receipt> => {
+export const completeCollection = async (client: ApiClient, params: CompleteCollectionParams, signal?: AbortSignal): Promise<Receipt> => {
   const path = apiPaths.completeCollection;
   const body: CompleteCollectionRequest = { ...params, ClientIPAddress: CLIENT_IP_ADDRESS };
   const networkFailureStatus = DISTINCT_NETWORK_FAILURE_STATUS;

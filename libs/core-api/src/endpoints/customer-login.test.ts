@@ -22,14 +22,26 @@ describe('customerLogin', () => {
   });
 
   it('raises 403 for a locked account and 502 for an empty answer', async () => {
-    await expect(customerLogin(fakeClient(() => new Response('', { status: 403 })).client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }))).rejects.toMatchObject({ httpStatus: 403 });
-    await expect(customerLogin(fakeClient(() => new Response('""')).client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }))).rejects.toMatchObject({ httpStatus: 502, kind: 'invalid-response' });
+    await expect(
+      customerLogin(
+        fakeClient(() => new Response('', { status: 403 })).client,
+        toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }),
+      ),
+    ).rejects.toMatchObject({ httpStatus: 403 });
+    await expect(
+      customerLogin(
+        fakeClient(() => new Response('""')).client,
+        toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }),
+      ),
+    ).rejects.toMatchObject({ httpStatus: 502, kind: 'invalid-response' });
   });
 
   it('raises 502 for an answer that is JSON or cut short rather than a login id', async () => {
     for (const answer of ['{"Message": "truncated', '{"CustomerLoginId":"x"}', '["x"]', '"two words"']) {
       const { client } = fakeClient(() => new Response(answer));
-      await expect(customerLogin(client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }))).rejects.toMatchObject({
+      await expect(
+        customerLogin(client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' })),
+      ).rejects.toMatchObject({
         httpStatus: 502,
         kind: 'invalid-response',
       });
@@ -60,7 +72,9 @@ describe('validateOtp and resendOtp', () => {
   it('surface 404 (wrong code) and 419 (expired code) as ApiError statuses', async () => {
     for (const status of [404, 419]) {
       const { client } = fakeClient(() => Response.json({ Message: 'no' }, { status }));
-      await expect(validateOtp(client, { securitycode: '000000', customerportalloginid: 'L' })).rejects.toMatchObject({ httpStatus: status });
+      await expect(validateOtp(client, { securitycode: '000000', customerportalloginid: 'L' })).rejects.toMatchObject({
+        httpStatus: status,
+      });
     }
   });
 });

@@ -22,11 +22,7 @@ export const toCustomerLoginRequest = (payload: LoginPayload): CustomerLoginRequ
  * Sends the credentials (no bearer). Resolves with the customerLoginId: the plain-text answer, quotes stripped. An
  * answer that is not one token of text (empty, JSON, or with whitespace) is an invalid answer (502).
  */
-export const customerLogin = async (
-  client: ApiClient,
-  params: CustomerLoginRequest,
-  signal?: AbortSignal,
-): Promise<string> => {
+export const customerLogin = async (client: ApiClient, params: CustomerLoginRequest, signal?: AbortSignal): Promise<string> => {
   const path = apiPaths.customerLogin;
   const body: CustomerLoginRequest = { ...params, PhoneNumber: stripPhoneDashes(params.PhoneNumber) };
   const response = await client.send({ method: 'POST', path, body, auth: false, signal });

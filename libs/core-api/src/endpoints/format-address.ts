@@ -32,11 +32,7 @@ export type FormattedAddress = Schemas['FormattedAddress'];
 export type FormatAddressResult = { address: FormattedAddress; isResidential: boolean; matchPostalAddress: boolean };
 
 /** Formats one chosen address (bearer); isResidential and matchPostalAddress are passed through with the result. */
-export const formatAddress = async (
-  client: ApiClient,
-  params: FormatAddressParams,
-  signal?: AbortSignal,
-): Promise<FormatAddressResult> => {
+export const formatAddress = async (client: ApiClient, params: FormatAddressParams, signal?: AbortSignal): Promise<FormatAddressResult> => {
   const path = apiPaths.formatAddress;
   const response = await client.send({ method: 'GET', path, query: { address: params.address }, signal });
   const address = await readJson(response, formattedAddressSchema, path);

@@ -39,11 +39,7 @@ export type DocumentHit = Schemas['DocumentHit'];
 export const documentListSchema = z.object({ HitList: z.array(documentHitSchema) });
 
 /** The policy's documents (bearer): the answer's HitList. */
-export const getDocumentList = async (
-  client: ApiClient,
-  params: GetDocumentListParams,
-  signal?: AbortSignal,
-): Promise<DocumentHit[]> => {
+export const getDocumentList = async (client: ApiClient, params: GetDocumentListParams, signal?: AbortSignal): Promise<DocumentHit[]> => {
   const path = apiPaths.getDocumentList;
   const query = { ...params, SaleCompletedDate: params.SaleCompletedDate ?? '' };
   const response = await client.send({ method: 'GET', path, query, signal });

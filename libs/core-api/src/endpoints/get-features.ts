@@ -19,11 +19,7 @@ export type Feature = Schemas['Feature'];
 export const featuresSchema = z.array(featureSchema);
 
 /** The customer's active features (bearer): a bare JSON array. */
-export const getFeatures = async (
-  client: ApiClient,
-  params: GetFeaturesParams,
-  signal?: AbortSignal,
-): Promise<Feature[]> => {
+export const getFeatures = async (client: ApiClient, params: GetFeaturesParams, signal?: AbortSignal): Promise<Feature[]> => {
   const path = apiPaths.getFeatures;
   const response = await client.send({ method: 'GET', path, query: params, signal });
   return readJson(response, featuresSchema, path);

@@ -29,17 +29,26 @@ describe('getPaymentControl', () => {
     const { client } = fakeClient(() =>
       json({ QuoteID: 'Q', PaymentGatewayAPIURL: 'x/api', GfsWebComponentsUrl: 'y', PaymentGatewayAuthToken: '{}' }),
     );
-    await expect(getPaymentControl(client, { clientPolicyNumber: '5001', ClientPortalLoginId: 'L' })).rejects.toMatchObject({ httpStatus: 502 });
+    await expect(getPaymentControl(client, { clientPolicyNumber: '5001', ClientPortalLoginId: 'L' })).rejects.toMatchObject({
+      httpStatus: 502,
+    });
   });
 });
 
 describe('validateAndGetTokens', () => {
   it('adds the loopback client IP and normalises the payment form payload', async () => {
     const payload = {
-      ClientID: 'C1', QuoteID: 'Q1', ClientValid: true, EvolveUpdatePaymentDetailsToken: 'E1',
-      PaymentGatewayAuthToken: authToken, PaymentGatewayAPIURL: 'https://gw.example/api',
-      PaymentGatewayAPIEnvironment: 'sandbox', GfsWebComponentsUrl: 'https://gw.example/registration.js',
-      UseCustomFormAPI: false, CustomFormAPIURL: null, CustomFormAPIPublishableKey: null,
+      ClientID: 'C1',
+      QuoteID: 'Q1',
+      ClientValid: true,
+      EvolveUpdatePaymentDetailsToken: 'E1',
+      PaymentGatewayAuthToken: authToken,
+      PaymentGatewayAPIURL: 'https://gw.example/api',
+      PaymentGatewayAPIEnvironment: 'sandbox',
+      GfsWebComponentsUrl: 'https://gw.example/registration.js',
+      UseCustomFormAPI: false,
+      CustomFormAPIURL: null,
+      CustomFormAPIPublishableKey: null,
     };
     const { client, calls } = fakeClient(() => json(payload));
     const params = { policyNumber: '5001', firstName: 'mary', surName: 'oneil', dob: '1980-04-12', ClientPortalLoginId: 'L' };

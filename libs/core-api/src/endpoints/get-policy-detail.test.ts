@@ -12,7 +12,13 @@ const detail = {
   PolicyStatus: { PolicyStatusId: 30, Description: 'Active' },
   Product: { ProductCode: 'FL1', ProductName: 'Family Life', ProductType: { ProductTypeId: 1 }, Brand: { BrandId: 1 } },
   PaymentMethod: { PaymentMethodId: 1, Description: 'Credit Card' },
-  LifeInsured: [{ FirstName: 'Mary-Jane', LastName: "O'Neil", BenefitDetails: [benefit('Life', '2025-01-01'), benefit('Accident', '2025-01-01'), benefit('Life', '2024-01-01')] }],
+  LifeInsured: [
+    {
+      FirstName: 'Mary-Jane',
+      LastName: "O'Neil",
+      BenefitDetails: [benefit('Life', '2025-01-01'), benefit('Accident', '2025-01-01'), benefit('Life', '2024-01-01')],
+    },
+  ],
   Beneficiaries: [{ FirstName: 'TOM', LastName: 'Smith', Percentage: 100 }],
 };
 
@@ -48,8 +54,14 @@ describe('updateCustomerContactDetail', () => {
     const result = await updateCustomerContactDetail(client, {
       ClientPortalLoginId: 'L',
       ContactDetails: {
-        ClientId: 7, Email: ' a@b.example ', HomePhone: '', MobilePhone: '416-555-0199',
-        ResidentialAddress: address, PostalAddress: { ...address, CountryId: 39 }, CustomPostaladdress: false, Errors: null,
+        ClientId: 7,
+        Email: ' a@b.example ',
+        HomePhone: '',
+        MobilePhone: '416-555-0199',
+        ResidentialAddress: address,
+        PostalAddress: { ...address, CountryId: 39 },
+        CustomPostaladdress: false,
+        Errors: null,
       },
     });
     expect(result).toBeUndefined();
@@ -57,22 +69,36 @@ describe('updateCustomerContactDetail', () => {
     expect(calls[0]?.body).toEqual({
       ClientPortalLoginId: 'L',
       ContactDetails: {
-        ClientId: 7, Email: 'a@b.example', HomePhone: null, MobilePhone: '4165550199',
-        ResidentialAddress: normalised, PostalAddress: { ...normalised, CountryId: 39 }, CustomPostaladdress: false, Errors: null,
+        ClientId: 7,
+        Email: 'a@b.example',
+        HomePhone: null,
+        MobilePhone: '4165550199',
+        ResidentialAddress: normalised,
+        PostalAddress: { ...normalised, CountryId: 39 },
+        CustomPostaladdress: false,
+        Errors: null,
       },
     });
   });
 
   it('takes any 2xx as success whatever the body (the answer shape is not shown), and raises a non-OK answer', async () => {
     const details = {
-      ClientId: 7, Email: null, HomePhone: null, MobilePhone: '0412345678', CustomPostaladdress: false, Errors: null,
-      ResidentialAddress: { AddressLine: '1 Long Street' }, PostalAddress: { AddressLine: '1 Long Street' },
+      ClientId: 7,
+      Email: null,
+      HomePhone: null,
+      MobilePhone: '0412345678',
+      CustomPostaladdress: false,
+      Errors: null,
+      ResidentialAddress: { AddressLine: '1 Long Street' },
+      PostalAddress: { AddressLine: '1 Long Street' },
     };
     for (const answer of [new Response(null, { status: 204 }), new Response('ok', { status: 200 }), json({ Anything: 1 }, 201)]) {
       const { client } = fakeClient(() => answer);
       await expect(updateCustomerContactDetail(client, { ClientPortalLoginId: 'L', ContactDetails: details })).resolves.toBeUndefined();
     }
     const { client } = fakeClient(() => json({ Message: 'no' }, 500));
-    await expect(updateCustomerContactDetail(client, { ClientPortalLoginId: 'L', ContactDetails: details })).rejects.toMatchObject({ httpStatus: 500 });
+    await expect(updateCustomerContactDetail(client, { ClientPortalLoginId: 'L', ContactDetails: details })).rejects.toMatchObject({
+      httpStatus: 500,
+    });
   });
 });

@@ -78,11 +78,7 @@ export const normalisePolicyDetail = (detail: PolicyDetail): PolicyDetail => ({
 });
 
 /** One policy's detail (bearer). */
-export const getPolicyDetail = async (
-  client: ApiClient,
-  params: GetPolicyDetailRequest,
-  signal?: AbortSignal,
-): Promise<PolicyDetail> => {
+export const getPolicyDetail = async (client: ApiClient, params: GetPolicyDetailRequest, signal?: AbortSignal): Promise<PolicyDetail> => {
   const path = apiPaths.getPolicyDetail;
   const response = await client.send({ method: 'POST', path, body: params, signal });
   return normalisePolicyDetail(await readJson(response, policyDetailSchema, path));

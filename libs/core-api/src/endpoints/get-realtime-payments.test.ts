@@ -42,9 +42,21 @@ describe('getRealtimePayments', () => {
 
 describe('completeCollection', () => {
   it('sends the fixed loopback client IP and keeps a network failure at status 0', async () => {
-    const receipt = { ReceiptReference: 'R1', CardHolderName: 'A', CardScheme: 'Visa', CardSuffix: '1111', Amount: 60, PolicyNumber: '50010001' };
+    const receipt = {
+      ReceiptReference: 'R1',
+      CardHolderName: 'A',
+      CardScheme: 'Visa',
+      CardSuffix: '1111',
+      Amount: 60,
+      PolicyNumber: '50010001',
+    };
     const { client, calls } = fakeClient(() => json(receipt));
-    const body = { ClientPortalLoginId: 'L', ClientPolicyNumber: '50010001', TransactionIdentifier: 'TX1', Payments: [{ TransactionId: 1 }] };
+    const body = {
+      ClientPortalLoginId: 'L',
+      ClientPolicyNumber: '50010001',
+      TransactionIdentifier: 'TX1',
+      Payments: [{ TransactionId: 1 }],
+    };
     expect(await completeCollection(client, body)).toEqual(receipt);
     expect(calls[0]?.body).toEqual({ ...body, ClientIPAddress: '127.0.0.1' });
     const failing = fakeClient(() => Promise.reject(new TypeError('Failed to fetch'))).client;

@@ -6,7 +6,9 @@ import { searchPostcode } from './search-postcode.ts';
 
 describe('searchAddress', () => {
   it('sends the query with the bearer and discards the "Too many" entries', async () => {
-    const { client, calls } = fakeClient(() => json(['Too many results, please refine your search', '3 Kahikatea Road, Aro Valley, Wellington 6021']));
+    const { client, calls } = fakeClient(() =>
+      json(['Too many results, please refine your search', '3 Kahikatea Road, Aro Valley, Wellington 6021']),
+    );
     expect(await searchAddress(client, { address: '3 Kahikatea' })).toEqual(['3 Kahikatea Road, Aro Valley, Wellington 6021']);
     expect(calls[0]?.url).toBe('/api/v1/Address/searchwithoutpostcode?address=3%20Kahikatea');
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer secret-token');
@@ -32,8 +34,14 @@ describe('searchAddress', () => {
 
 describe('formatAddress and searchPostcode', () => {
   it('passes isResidential and matchPostalAddress through with the formatted address', async () => {
-    const { client, calls } = fakeClient(() => json({ addressline: '12 Banksia Street', suburb: 'Karrawong', state: 'NSW', postcode: '2155' }));
-    const result = await formatAddress(client, { address: '12 Banksia Street, Karrawong NSW 2155', isResidential: false, matchPostalAddress: true });
+    const { client, calls } = fakeClient(() =>
+      json({ addressline: '12 Banksia Street', suburb: 'Karrawong', state: 'NSW', postcode: '2155' }),
+    );
+    const result = await formatAddress(client, {
+      address: '12 Banksia Street, Karrawong NSW 2155',
+      isResidential: false,
+      matchPostalAddress: true,
+    });
     expect(result).toEqual({
       address: { addressline: '12 Banksia Street', suburb: 'Karrawong', state: 'NSW', postcode: '2155' },
       isResidential: false,

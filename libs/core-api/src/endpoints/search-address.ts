@@ -13,15 +13,10 @@ export const addressMatchesSchema = z.array(z.string());
 /** What an aborted address search rejects with: the empty error object of spec section 7. */
 export type AbortedAddressSearch = Readonly<Record<string, never>>;
 export const ABORTED_ADDRESS_SEARCH: AbortedAddressSearch = Object.freeze({});
-export const isAbortedAddressSearch = (error: unknown): error is AbortedAddressSearch =>
-  error === ABORTED_ADDRESS_SEARCH;
+export const isAbortedAddressSearch = (error: unknown): error is AbortedAddressSearch => error === ABORTED_ADDRESS_SEARCH;
 
 /** Address lookup (bearer). Entries beginning 'Too many' are discarded. An abort rejects with {} (see README). */
-export const searchAddress = async (
-  client: ApiClient,
-  params: SearchAddressParams,
-  signal?: AbortSignal,
-): Promise<string[]> => {
+export const searchAddress = async (client: ApiClient, params: SearchAddressParams, signal?: AbortSignal): Promise<string[]> => {
   const path = apiPaths.searchAddress;
   try {
     const response = await client.send({ method: 'GET', path, query: { address: params.address }, signal });

@@ -35,7 +35,11 @@ const contact: ContactDetails = {
 const CALLS: [string, (client: ApiClient) => Promise<unknown>, unknown][] = [
   ['resendotp', (client) => resendOtp(client, { CustomerPortalLoginId: 'L' }), undefined],
   ['logout', (client) => logout(client), { ok: true }],
-  ['updatecustomercontactdetail', (client) => updateCustomerContactDetail(client, { ClientPortalLoginId: 'L', ContactDetails: contact }), undefined],
+  [
+    'updatecustomercontactdetail',
+    (client) => updateCustomerContactDetail(client, { ClientPortalLoginId: 'L', ContactDetails: contact }),
+    undefined,
+  ],
   ['FeatureManagement/suppress', (client) => suppressFeature(client, { FeatureId: 1, clientPortalLoginId: 'L' }), undefined],
   ['FeatureManagement/markused', (client) => markFeatureUsed(client, { FeatureId: 1, clientPortalLoginId: 'L' }), undefined],
 ];

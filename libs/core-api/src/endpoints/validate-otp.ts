@@ -14,11 +14,7 @@ export const securityTokenSchema = z.object({
 export type SecurityTokenResponse = Schemas['SecurityTokenResponse'];
 
 /** Checks the one-time code (no bearer). 404 wrong code, 419 expired code, 403 locked account. */
-export const validateOtp = async (
-  client: ApiClient,
-  params: ValidateOtpRequest,
-  signal?: AbortSignal,
-): Promise<SecurityTokenResponse> => {
+export const validateOtp = async (client: ApiClient, params: ValidateOtpRequest, signal?: AbortSignal): Promise<SecurityTokenResponse> => {
   const path = apiPaths.validateOtp;
   const response = await client.send({ method: 'POST', path, body: params, auth: false, signal });
   return readJson(response, securityTokenSchema, path);

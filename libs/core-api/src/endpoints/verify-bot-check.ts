@@ -26,11 +26,7 @@ const ASSUMED_PASS: BotCheckResponse = { success: true, score: 1 };
  * with score 1 (spec section 7). A network failure raises ApiError 503; section 8 has the caller set score 1,
  * success true and show an error.
  */
-export const verifyBotCheck = async (
-  client: ApiClient,
-  params: VerifyBotCheckParams,
-  signal?: AbortSignal,
-): Promise<BotCheckResponse> => {
+export const verifyBotCheck = async (client: ApiClient, params: VerifyBotCheckParams, signal?: AbortSignal): Promise<BotCheckResponse> => {
   if (!params.captchaHost) return ASSUMED_PASS;
   const path = apiPaths.botCheckVerify;
   const body: VerifyBotCheckRequest = { token: params.token, sitekey: params.sitekey, action: BOT_CHECK_ACTION };

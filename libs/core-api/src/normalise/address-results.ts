@@ -1,6 +1,5 @@
 /** Address search entries beginning 'Too many' are the server's "refine your search" notes, not addresses. */
-export const discardTooMany = (results: readonly string[]): string[] =>
-  results.filter((result) => !result.startsWith('Too many'));
+export const discardTooMany = (results: readonly string[]): string[] => results.filter((result) => !result.startsWith('Too many'));
 
 /**
  * Postcode matches are semicolon-separated strings: the first piece, whitespace removed, is the postcode and the

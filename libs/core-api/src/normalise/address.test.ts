@@ -11,8 +11,12 @@ describe('formatPostcode', () => {
 
 describe('normaliseAddress', () => {
   it('trims text, turns blanks into null and formats the postcode', () => {
-    expect(
-      normaliseAddress({ AddressLine: ' 4 Rue Hemlock ', Suburb: 'Toronto', State: 'ON', PostCode: 'm5v2t6', City: '  ' }),
-    ).toEqual({ AddressLine: '4 Rue Hemlock', Suburb: 'Toronto', State: 'ON', PostCode: 'M5V 2T6', City: null });
+    expect(normaliseAddress({ AddressLine: ' 4 Rue Hemlock ', Suburb: 'Toronto', State: 'ON', PostCode: 'm5v2t6', City: '  ' })).toEqual({
+      AddressLine: '4 Rue Hemlock',
+      Suburb: 'Toronto',
+      State: 'ON',
+      PostCode: 'M5V 2T6',
+      City: null,
+    });
   });
 });

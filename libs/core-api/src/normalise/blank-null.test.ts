@@ -22,11 +22,8 @@ describe('blanksToNull / nullsToBlank', () => {
   });
 
   it('leaves no blank string after blanksToNull and no null after nullsToBlank, at any depth', () => {
-    const leaves = (v: unknown): unknown[] =>
-      typeof v === 'object' && v !== null ? Object.values(v).flatMap(leaves) : [v];
-    fc.assert(
-      fc.property(record, (r) => leaves(blanksToNull(r)).every((v) => typeof v !== 'string' || v.trim() !== '')),
-    );
+    const leaves = (v: unknown): unknown[] => (typeof v === 'object' && v !== null ? Object.values(v).flatMap(leaves) : [v]);
+    fc.assert(fc.property(record, (r) => leaves(blanksToNull(r)).every((v) => typeof v !== 'string' || v.trim() !== '')));
     fc.assert(fc.property(record, (r) => leaves(nullsToBlank(r)).every((v) => v !== null)));
   });
 

@@ -12,8 +12,7 @@ const mapDeep = (value: unknown, leaf: (v: unknown) => unknown): unknown => {
 };
 
 /** Blank (empty or whitespace-only) strings become null, in nested plain objects and arrays too (spec section 5). */
-export const blanksToNull = <T>(value: T): T =>
-  mapDeep(value, (v) => (typeof v === 'string' && v.trim() === '' ? null : v)) as T;
+export const blanksToNull = <T>(value: T): T => mapDeep(value, (v) => (typeof v === 'string' && v.trim() === '' ? null : v)) as T;
 
 /** null becomes '' (for form fields), in nested plain objects and arrays too (spec section 5). */
 export const nullsToBlank = <T>(value: T): T => mapDeep(value, (v) => (v === null ? '' : v)) as T;

@@ -5,9 +5,7 @@ import { compareKeys, dateSortKey, formatApiDate, parseApiDate } from './dates.t
 describe('parseApiDate', () => {
   it('places a wire date at 02:00:00 local on the same calendar day', () => {
     const date = parseApiDate('2026-03-05');
-    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours(), date?.getMinutes()]).toEqual([
-      2026, 2, 5, 2, 0,
-    ]);
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours(), date?.getMinutes()]).toEqual([2026, 2, 5, 2, 0]);
   });
 
   it('keeps the time of a wire date-time', () => {

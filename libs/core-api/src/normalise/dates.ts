@@ -28,12 +28,10 @@ export const parseApiDate = (value: string | null | undefined): Date | null => {
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** Formats a date as the wire's 'YYYY-MM-DD' (local calendar day). */
-export const formatApiDate = (date: Date): string =>
-  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const formatApiDate = (date: Date): string => `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** Sort key of a wire date (epoch ms at 02:00 local); unparseable dates sort last. */
-export const dateSortKey = (value: string | null | undefined): number =>
-  parseApiDate(value)?.getTime() ?? Number.POSITIVE_INFINITY;
+export const dateSortKey = (value: string | null | undefined): number => parseApiDate(value)?.getTime() ?? Number.POSITIVE_INFINITY;
 
 /** Ascending comparison of sort keys that tolerates Infinity on both sides. */
 export const compareKeys = (a: number, b: number): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -19,7 +19,8 @@ describe('decodeDocumentBody', () => {
   });
 
   it('recognises an e-mail by its RFC 822 header block, folded headers included', () => {
-    const eml = 'From: Service <service@example.com>\r\nSubject: Your policy\r\nContent-Type: multipart/related;\r\n boundary="b1"\r\n\r\nbody';
+    const eml =
+      'From: Service <service@example.com>\r\nSubject: Your policy\r\nContent-Type: multipart/related;\r\n boundary="b1"\r\n\r\nbody';
     expect(decodeDocumentBody(base64(eml)).kind).toBe('eml');
   });
 

@@ -45,8 +45,6 @@ describe('parseGatewayAuthToken', () => {
   });
 
   it('round-trips any token', () => {
-    fc.assert(
-      fc.property(fc.string({ minLength: 1 }), (t) => parseGatewayAuthToken(JSON.stringify({ access_token: t })) === t),
-    );
+    fc.assert(fc.property(fc.string({ minLength: 1 }), (t) => parseGatewayAuthToken(JSON.stringify({ access_token: t })) === t));
   });
 });

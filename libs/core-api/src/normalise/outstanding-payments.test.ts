@@ -28,7 +28,9 @@ describe('mergeOutstandingPayments', () => {
   });
 
   it('keeps every item and orders by sortDate for any input', () => {
-    const day = fc.date({ min: new Date(2000, 0, 1), max: new Date(2040, 0, 1), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date(2000, 0, 1), max: new Date(2040, 0, 1), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     const missed = fc.record({ RegularCollectionDate: day, RegularCollectionAmount: fc.double({ noNaN: true }) });
     const override = fc.record({ CollectionDate: day, OverrideAmount: fc.double({ noNaN: true }), TransactionId: fc.nat() });
     fc.assert(

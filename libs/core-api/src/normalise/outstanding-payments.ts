@@ -29,8 +29,7 @@ export type PaymentOverrideLike = {
   PaymentOverrideId?: number | null;
 };
 
-export const byCollectionDate = (a: OutstandingPayment, b: OutstandingPayment): number =>
-  compareKeys(a.sortDate, b.sortDate);
+export const byCollectionDate = (a: OutstandingPayment, b: OutstandingPayment): number => compareKeys(a.sortDate, b.sortDate);
 
 export const fromMissedCollection = (item: MissedCollectionLike): OutstandingPayment => ({
   TransactionId: item.TransactionId ?? null,
@@ -57,5 +56,4 @@ export const fromPaymentOverride = (item: PaymentOverrideLike): OutstandingPayme
 export const mergeOutstandingPayments = (
   missed: readonly MissedCollectionLike[],
   overrides: readonly PaymentOverrideLike[],
-): OutstandingPayment[] =>
-  [...missed.map(fromMissedCollection), ...overrides.map(fromPaymentOverride)].sort(byCollectionDate);
+): OutstandingPayment[] => [...missed.map(fromMissedCollection), ...overrides.map(fromPaymentOverride)].sort(byCollectionDate);

@@ -14,10 +14,7 @@ export const hang: Responder = (_call, signal) =>
   });
 
 /** A client on a fake fetch that records every call and answers through `respond`. */
-export const fakeClient = (
-  respond: Responder,
-  options: Partial<ApiClientOptions> = {},
-): { client: ApiClient; calls: RecordedCall[] } => {
+export const fakeClient = (respond: Responder, options: Partial<ApiClientOptions> = {}): { client: ApiClient; calls: RecordedCall[] } => {
   const calls: RecordedCall[] = [];
   const fetch: FetchLike = async (input, init) => {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;

@@ -12,13 +12,22 @@ const hit = (DocId: string, fields: Partial<DocumentHit['FolderFields']>): Docum
 
 describe('toDocumentEntries', () => {
   it('lists PDF documents only, whatever the case of FileType: not e-mails, other types or hits without a FileType', () => {
-    const hits = [hit('a', { FileType: 'PDF' }), hit('b', { FileType: 'tif' }), hit('c', { FileType: 'EML' }), hit('d', { FileType: undefined }), hit('e', { FileType: 'pdf' })];
+    const hits = [
+      hit('a', { FileType: 'PDF' }),
+      hit('b', { FileType: 'tif' }),
+      hit('c', { FileType: 'EML' }),
+      hit('d', { FileType: undefined }),
+      hit('e', { FileType: 'pdf' }),
+    ];
     expect(toDocumentEntries(hits, null, 'Welcome').map((e) => e.docId)).toEqual(['a', 'e']);
   });
 
   it("dates DocumentType 'PD' without a correspondence type as the acceptance date and titles it Welcome", () => {
     const [welcome, schedule] = toDocumentEntries(
-      [hit('w', { DocumentType: 'PD', CorrespondenceDate: '2020-01-01' }), hit('s', { DocumentType: 'PD', CorrespondenceType: 'Schedule', CorrespondenceDate: '2024-02-02' })],
+      [
+        hit('w', { DocumentType: 'PD', CorrespondenceDate: '2020-01-01' }),
+        hit('s', { DocumentType: 'PD', CorrespondenceType: 'Schedule', CorrespondenceDate: '2024-02-02' }),
+      ],
       '2022-10-22',
       'Welcome',
     );
@@ -60,7 +69,9 @@ describe('sortDocuments', () => {
     const dated = fc.uniqueArray(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 30 });
     fc.assert(
       fc.property(dated, (days) => {
-        const hits = days.map((d, i) => hit(`d${i}`, { CorrespondenceType: `S${i}`, CorrespondenceDate: new Date(Date.UTC(1990, 0, 1 + d)).toISOString().slice(0, 10) }));
+        const hits = days.map((d, i) =>
+          hit(`d${i}`, { CorrespondenceType: `S${i}`, CorrespondenceDate: new Date(Date.UTC(1990, 0, 1 + d)).toISOString().slice(0, 10) }),
+        );
         const list = toDocumentEntries(hits, null, 'Welcome');
         const desc = sortDocuments(list, 'date-desc').map((e) => e.docId);
         expect([...desc].sort()).toEqual(list.map((e) => e.docId).sort());

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentHit } from '@portal/core-api';
 import { declaredType, findHit, isListed, isRequestable, shownKind } from './document-hit';
 
-const hit = (DocId: string, FileType: string | null | undefined, QuadientHeaders: DocumentHit['QuadientHeaders'] = { Channel: 'email' }): DocumentHit => ({
+const hit = (
+  DocId: string,
+  FileType: string | null | undefined,
+  QuadientHeaders: DocumentHit['QuadientHeaders'] = { Channel: 'email' },
+): DocumentHit => ({
   DocId,
   FolderFields: { FileType, FileName: `${DocId}.bin` },
   QuadientHeaders,
@@ -11,7 +15,17 @@ const hit = (DocId: string, FileType: string | null | undefined, QuadientHeaders
 
 describe('declaredType and isListed', () => {
   it('reads PDF and e-mail in any case, absent or empty as absent, anything else as other; lists PDFs only', () => {
-    const cases: Array<[string | null | undefined, string]> = [['pdf', 'pdf'], [' PDF ', 'pdf'], ['EML', 'eml'], ['eml', 'eml'], [undefined, 'absent'], [null, 'absent'], ['  ', 'absent'], ['tif', 'other'], ['msg', 'other']];
+    const cases: Array<[string | null | undefined, string]> = [
+      ['pdf', 'pdf'],
+      [' PDF ', 'pdf'],
+      ['EML', 'eml'],
+      ['eml', 'eml'],
+      [undefined, 'absent'],
+      [null, 'absent'],
+      ['  ', 'absent'],
+      ['tif', 'other'],
+      ['msg', 'other'],
+    ];
     for (const [type, declared] of cases) {
       expect(declaredType(hit('d', type)), String(type)).toBe(declared);
       expect(isListed(hit('d', type))).toBe(declared === 'pdf');
@@ -57,10 +71,13 @@ describe('findHit', () => {
 
   it('finds any id after form decoding turned its + into spaces', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.stringMatching(/^[A-Z0-9 +]{1,12}$/), { minLength: 1, maxLength: 8, selector: (s) => s.replaceAll(' ', '+') }), (ids) => {
-        const list = ids.map((id) => hit(id, 'pdf'));
-        for (const id of ids) expect(findHit(list, new URLSearchParams(`docId=${id}`).get('docId') ?? '')?.DocId).toBe(id);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[A-Z0-9 +]{1,12}$/), { minLength: 1, maxLength: 8, selector: (s) => s.replaceAll(' ', '+') }),
+        (ids) => {
+          const list = ids.map((id) => hit(id, 'pdf'));
+          for (const id of ids) expect(findHit(list, new URLSearchParams(`docId=${id}`).get('docId') ?? '')?.DocId).toBe(id);
+        },
+      ),
     );
   });
 });

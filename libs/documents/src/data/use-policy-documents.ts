@@ -27,6 +27,7 @@ export function usePolicyDocuments(policyNumber: string, welcomeSubject: string)
   const entries = useMemo(() => toDocumentEntries(hits, acceptanceDate, welcomeSubject), [hits, acceptanceDate, welcomeSubject]);
   const state = policy?.documentsState;
   const failed = customerState === 'error' || policy?.detailState === 'error' || state === 'error';
-  const loading = !notFound && !failed && (state === undefined || state === 'loading' || (state === 'idle' && policy?.detailState === 'loading'));
+  const loading =
+    !notFound && !failed && (state === undefined || state === 'loading' || (state === 'idle' && policy?.detailState === 'loading'));
   return { loading, notFound, failed, productName: policy?.productName ?? '', entries, hits, acceptanceDate };
 }

@@ -21,7 +21,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export const frameDocument = (body: SafeEmailBody, allowRemote: boolean) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${escapeAttribute(frameCsp(allowRemote))}"></head><body>${body.html}</body></html>`;
 
-const BASE_CSS = 'body { margin: 12px; font-family: system-ui, sans-serif; line-height: 1.5; overflow-wrap: anywhere; } img { max-width: 100%; height: auto; }';
+const BASE_CSS =
+  'body { margin: 12px; font-family: system-ui, sans-serif; line-height: 1.5; overflow-wrap: anywhere; } img { max-width: 100%; height: auto; }';
 
 /** Applies the e-mail's styles through the CSSOM (which the page's CSP allows) and returns the content's height. */
 function styleFrame(frame: HTMLIFrameElement, body: SafeEmailBody): number | undefined {

@@ -55,7 +55,14 @@ export function EmailView({ bytes }: EmailViewProps) {
         <dd>{subject}</dd>
       </StyledHeaders>
       {body && body.remote > 0 && !allowRemote ? (
-        <Banner tone="info" action={<Button variant="secondary" onClick={() => setAllowRemote(true)}>{t('showRemote')}</Button>}>
+        <Banner
+          tone="info"
+          action={
+            <Button variant="secondary" onClick={() => setAllowRemote(true)}>
+              {t('showRemote')}
+            </Button>
+          }
+        >
           {t('remoteBlocked')}
         </Banner>
       ) : null}

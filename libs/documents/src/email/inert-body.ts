@@ -17,7 +17,9 @@ export type InertBody = {
 const NEVER_BUILT = new Set(['style', 'script', 'base', 'link', 'meta', 'title', 'noscript', 'template', 'frameset']);
 
 const textOf = (node: TreeParent): string =>
-  node.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : 'childNodes' in child ? textOf(child) : '')).join('');
+  node.childNodes
+    .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : 'childNodes' in child ? textOf(child) : ''))
+    .join('');
 
 /**
  * Parses an e-mail's HTML with parse5 (the WHATWG parsing algorithm in JavaScript, loaded on demand: its own chunk)

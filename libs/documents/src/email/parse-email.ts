@@ -40,7 +40,8 @@ export async function parseEmail(bytes: Uint8Array): Promise<ParsedEmail> {
   for (const part of email.attachments) {
     const content = part.content;
     const partBytes = typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content as ArrayBuffer);
-    if (part.contentId && SAFE_IMAGE.test(part.mimeType)) inlineImages.set(contentIdKey(part.contentId), toDataUrl(part.mimeType, partBytes));
+    if (part.contentId && SAFE_IMAGE.test(part.mimeType))
+      inlineImages.set(contentIdKey(part.contentId), toDataUrl(part.mimeType, partBytes));
     attachments.push({
       fileName: part.filename ?? '',
       mimeType: part.mimeType,

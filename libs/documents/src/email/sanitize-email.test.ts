@@ -28,7 +28,8 @@ describe('sanitizeEmailHtml', () => {
   });
 
   it('blocks remote images and CSS references unless asked, and counts them', async () => {
-    const html = '<style>p { background: url(https://x.example/a.png) }</style><p style="background:url(\'https://x.example/b.png\')">t</p><img src="https://x.example/c.png" alt="c">';
+    const html =
+      '<style>p { background: url(https://x.example/a.png) }</style><p style="background:url(\'https://x.example/b.png\')">t</p><img src="https://x.example/c.png" alt="c">';
     const blocked = await sanitizeEmailHtml(html, new Map(), false);
     expect(blocked.remote).toBe(3);
     expect(blocked.html).not.toContain('x.example');
@@ -39,7 +40,11 @@ describe('sanitizeEmailHtml', () => {
   });
 
   it('takes styles out: <style> blocks and style attributes become CSS the frame applies, links open a new tab', async () => {
-    const body = await sanitizeEmailHtml('<html><head><style>p { color: red }</style></head><body><p style="font-weight: bold" data-mail-style="9">x</p><a href="https://insurer.example">link</a></body></html>', new Map(), false);
+    const body = await sanitizeEmailHtml(
+      '<html><head><style>p { color: red }</style></head><body><p style="font-weight: bold" data-mail-style="9">x</p><a href="https://insurer.example">link</a></body></html>',
+      new Map(),
+      false,
+    );
     expect(body.css).toContain('p { color: red }');
     expect(body.inlineStyles).toEqual(['font-weight: bold']);
     expect(body.html).toContain('<p data-mail-style="0">x</p>');

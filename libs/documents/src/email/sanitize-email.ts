@@ -26,7 +26,23 @@ const SAFE_DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);/i;
 const MAIL_CONFIG: Config & { IN_PLACE: true } = {
   IN_PLACE: true,
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['form', 'input', 'button', 'select', 'textarea', 'option', 'video', 'audio', 'source', 'track', 'picture', 'link', 'meta', 'base', 'style'],
+  FORBID_TAGS: [
+    'form',
+    'input',
+    'button',
+    'select',
+    'textarea',
+    'option',
+    'video',
+    'audio',
+    'source',
+    'track',
+    'picture',
+    'link',
+    'meta',
+    'base',
+    'style',
+  ],
   FORBID_ATTR: ['srcset', 'ping', 'formaction', 'action', 'style'],
 };
 

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { parseEmail, type ParsedEmail } from './parse-email';
 import { sanitizeEmailHtml, type SafeEmailBody } from './sanitize-email';
 
-export type EmailState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; email: ParsedEmail; body: SafeEmailBody | null };
+export type EmailState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; email: ParsedEmail; body: SafeEmailBody | null };
 
 /** Parses the e-mail (postal-mime) and sanitises its HTML body (DOMPurify), both loaded on demand. */
 export function useEmail(bytes: Uint8Array, allowRemote: boolean): EmailState {

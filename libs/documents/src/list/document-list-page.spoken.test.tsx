@@ -23,7 +23,10 @@ describe('DocumentListPage, as a screen reader says it', () => {
     expect(phrases).toContain('button, Date');
     expect(phrases).toContain('row, 11/10/2026 Tax statement');
     expect(phrases).toContain('link, Tax statement');
-    expect(await headers(table)).toEqual(['columnheader, Date, sorted in descending order', 'columnheader, Subject, no defined sort order']);
+    expect(await headers(table)).toEqual([
+      'columnheader, Date, sorted in descending order',
+      'columnheader, Subject, no defined sort order',
+    ]);
     await listen();
     await user.click(screen.getByRole('button', { name: 'Date' }));
     expect((await heard())[0]).toBe('button, Date');

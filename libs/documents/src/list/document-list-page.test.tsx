@@ -7,7 +7,11 @@ import { renderDocuments } from '../testing/render-documents';
 
 setupSandboxServer();
 
-const subjects = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+const subjects = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('DocumentListPage', () => {
   it('shows a spinner, then the heading, product, policy number and the PDF documents newest first', async () => {
@@ -20,7 +24,8 @@ describe('DocumentListPage', () => {
     expect(screen.getByText('Family Life Cover')).toBeInTheDocument();
     const shown = subjects();
     // Not the scan (tif), nor the e-mails (FileType 'EML', or none): those open by their id only.
-    for (const unlisted of ['Signed application', 'Premium notice', 'Payment reminder', 'Renewal news', 'Address change']) expect(shown).not.toContain(unlisted);
+    for (const unlisted of ['Signed application', 'Premium notice', 'Payment reminder', 'Renewal news', 'Address change'])
+      expect(shown).not.toContain(unlisted);
     expect(shown[0]).toBe('Tax statement');
     expect(shown.at(-1)).toBe('Welcome');
     expect(screen.getByRole('status')).toHaveTextContent('Sorted by date, newest first');
@@ -48,8 +53,14 @@ describe('DocumentListPage', () => {
     renderDocuments('/documents/51000101?sort=subject');
     await screen.findByRole('table');
     expect(subjects()[0]).toBe('Annual statement');
-    expect(screen.getByRole('link', { name: 'Annual statement' })).toHaveAttribute('href', '/documents/51000101/view?docId=51000101%20LETTER%200002');
-    expect(screen.getByRole('link', { name: 'Beneficiary update' })).toHaveAttribute('href', '/documents/51000101/view?docId=51000101%20LETTER%2B0010');
+    expect(screen.getByRole('link', { name: 'Annual statement' })).toHaveAttribute(
+      'href',
+      '/documents/51000101/view?docId=51000101%20LETTER%200002',
+    );
+    expect(screen.getByRole('link', { name: 'Beneficiary update' })).toHaveAttribute(
+      'href',
+      '/documents/51000101/view?docId=51000101%20LETTER%2B0010',
+    );
   });
 
   it('shows the not-found page for a policy that is not the customer’s', async () => {

@@ -23,7 +23,12 @@ export function DocumentStory({ persona, route, path, children }: DocumentStoryP
     for (const document of personaFixture(persona).policies.flatMap((p) => p.documents)) {
       const key = documentKeys.content('', document.hit.DocId);
       if (document.answer === 'fail') {
-        const error = new ApiError({ httpStatus: 500, kind: 'http', message: 'documentstream answered HTTP 500', endpoint: '/api/v1/Document/documentstream' });
+        const error = new ApiError({
+          httpStatus: 500,
+          kind: 'http',
+          message: 'documentstream answered HTTP 500',
+          endpoint: '/api/v1/Document/documentstream',
+        });
         queryClient.getQueryCache().build(queryClient, { queryKey: key }).setState({ status: 'error', error, fetchStatus: 'idle' });
       } else queryClient.setQueryData(key, decodeDocumentBody(JSON.stringify(document.base64)));
     }

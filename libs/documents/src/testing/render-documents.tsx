@@ -11,8 +11,24 @@ export function renderDocuments(route: string, flags: Partial<RegionalConfig['fe
     route,
     brandConfig: { brand: testBrand, regional },
     routes: [
-      { path: '/documents/:policyNumber', element: <><DocumentListPage /><LocationDisplay /></> },
-      { path: '/documents/:policyNumber/view', element: <><DocumentViewerPage /><LocationDisplay /></> },
+      {
+        path: '/documents/:policyNumber',
+        element: (
+          <>
+            <DocumentListPage />
+            <LocationDisplay />
+          </>
+        ),
+      },
+      {
+        path: '/documents/:policyNumber/view',
+        element: (
+          <>
+            <DocumentViewerPage />
+            <LocationDisplay />
+          </>
+        ),
+      },
     ],
   });
 }

@@ -11,12 +11,16 @@ const sandbox = setupSandboxServer();
 function recordStreamCalls(): string[] {
   const ids: string[] = [];
   sandbox.server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname.endsWith('/Document/documentstream')) ids.push(((await request.clone().json()) as { DocumentId: string }).DocumentId);
+    if (new URL(request.url).pathname.endsWith('/Document/documentstream'))
+      ids.push(((await request.clone().json()) as { DocumentId: string }).DocumentId);
   });
   return ids;
 }
 
-const hitOf = (docId: string) => seedFixtures(Date.now()).flatMap((f) => f.policies.flatMap((p) => p.documents)).find((d) => d.hit.DocId === docId)?.hit;
+const hitOf = (docId: string) =>
+  seedFixtures(Date.now())
+    .flatMap((f) => f.policies.flatMap((p) => p.documents))
+    .find((d) => d.hit.DocId === docId)?.hit;
 
 beforeEach(() => {
   let n = 0;
@@ -35,7 +39,9 @@ describe('DocumentViewerPage: every document of the HitList', () => {
     renderDocuments(`/documents/51000101/view?docId=${encodeURIComponent('51000101 EMAIL 0003')}`);
     expect(await screen.findByText('Customer Service <service@insurer.example>')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Premium notice' })).toBeInTheDocument();
-    expect(screen.getByTitle('E-mail: Your premium notice for policy 51000101').getAttribute('srcdoc')).toContain('src="data:image/png;base64,');
+    expect(screen.getByTitle('E-mail: Your premium notice for policy 51000101').getAttribute('srcdoc')).toContain(
+      'src="data:image/png;base64,',
+    );
     const files = screen.getByRole('region', { name: 'Attached Files' });
     expect(await within(files).findByRole('link', { name: 'Download Premium-Notice-51000101.pdf' })).toBeInTheDocument();
     expect(calls).toEqual(['51000101+EMAIL+0003']);

@@ -118,7 +118,10 @@ describe('DocumentViewerPage', () => {
     expect(frameDoc()).toContain('src="data:image/png;base64,');
     expect(frameDoc()).toContain("default-src 'none'; img-src data:;");
     const files = screen.getByRole('region', { name: 'Attached Files' });
-    expect(await within(files).findByRole('link', { name: 'Download Premium-Notice-51000101.pdf' })).toHaveAttribute('download', 'Premium-Notice-51000101.pdf');
+    expect(await within(files).findByRole('link', { name: 'Download Premium-Notice-51000101.pdf' })).toHaveAttribute(
+      'download',
+      'Premium-Notice-51000101.pdf',
+    );
   });
 
   it('shows a plain-text e-mail as text, markup and all', async () => {

@@ -37,11 +37,20 @@ export function DocumentViewerPage() {
 
   const listPath = `/documents/${encodeURIComponent(policyNumber)}`;
   const missing =
-    (!documents.loading && (!hit || !isRequestable(hit))) || kind === 'unknown' || (isApiError(content.error) && content.error.httpStatus === 404);
+    (!documents.loading && (!hit || !isRequestable(hit))) ||
+    kind === 'unknown' ||
+    (isApiError(content.error) && content.error.httpStatus === 404);
   const body = missing ? (
     <Banner tone="error">{t('notFound')}</Banner>
   ) : documents.failed || content.isError ? (
-    <Banner tone="error" action={<Button variant="secondary" loading={content.isFetching} onClick={() => void content.refetch()}>{t('common:tryAgain')}</Button>}>
+    <Banner
+      tone="error"
+      action={
+        <Button variant="secondary" loading={content.isFetching} onClick={() => void content.refetch()}>
+          {t('common:tryAgain')}
+        </Button>
+      }
+    >
       {t('downloadFailed')}
     </Banner>
   ) : !content.data || !entry ? (
@@ -55,7 +64,12 @@ export function DocumentViewerPage() {
   return (
     <Stack as="section" aria-labelledby="document-heading" aria-busy={!missing && !content.data && !content.isError}>
       <StyledBack to={listPath}>{t('backToList', { title: t('common:inbox') })}</StyledBack>
-      <PolicyHeading id="document-heading" title={entry?.subject ?? t('common:inbox')} productName={documents.productName} policyNumber={policyNumber} />
+      <PolicyHeading
+        id="document-heading"
+        title={entry?.subject ?? t('common:inbox')}
+        productName={documents.productName}
+        policyNumber={policyNumber}
+      />
       {body}
     </Stack>
   );

@@ -38,7 +38,11 @@ describe('PaymentUpdated (variant B success view)', () => {
     const view = await screen.findByRole('region', { name: 'Payment Method Updated' });
     expect(within(view).getByText(nextCollectionOf('au-family', '51000101'))).toBeInTheDocument();
     expect(within(view).queryByText(overdueNote)).not.toBeInTheDocument();
-    expect(within(view).getAllByRole('link').map((link) => link.textContent)).toEqual(['Back to My Policies']);
+    expect(
+      within(view)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Back to My Policies']);
   });
 
   it('with overdue payments: notes the update does not settle them and offers Pay Now and Back to My Policies', async () => {

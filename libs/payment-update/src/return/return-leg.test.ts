@@ -27,7 +27,11 @@ describe('readReturnLeg (section 4)', () => {
   });
   it('is nothing for the portal’s own parameters and anything else', () => {
     fc.assert(
-      fc.property(fc.constantFrom('', 'error=true', 'success=1', 'foo=bar'), fc.constantFrom(1 as const, 2 as const), (s, p) => readReturnLeg(q(s), p) === null),
+      fc.property(
+        fc.constantFrom('', 'error=true', 'success=1', 'foo=bar'),
+        fc.constantFrom(1 as const, 2 as const),
+        (s, p) => readReturnLeg(q(s), p) === null,
+      ),
     );
   });
 });

@@ -1,8 +1,5 @@
 /** The return from the hosted component (section 4 'Update payment'): what to save, or a failure, or nothing. */
-export type ReturnLeg =
-  | { kind: 'save'; method: 'DD' | 'CC'; queryStrings: Record<string, string> }
-  | { kind: 'failed' }
-  | null;
+export type ReturnLeg = { kind: 'save'; method: 'DD' | 'CC'; queryStrings: Record<string, string> } | { kind: 'failed' } | null;
 
 const paramsOf = (search: URLSearchParams): Record<string, string> => Object.fromEntries(search.entries());
 

@@ -6,7 +6,10 @@ import { maskedPayment, PAYMENT_METHOD } from '@portal/policies';
 export function paymentMethodText(detail: PolicyDetail, t: TFunction<['paymentUpdate', 'common']>): [string, string] {
   const masked = maskedPayment(detail.PolicySummary);
   if (detail.PaymentMethod.PaymentMethodId === PAYMENT_METHOD.card) {
-    return [t('common:card', { suffix: masked.cardSuffix }), t('common:expiryDate', { date: masked.cardExpiry ?? t('common:notAvailable') })];
+    return [
+      t('common:card', { suffix: masked.cardSuffix }),
+      t('common:expiryDate', { date: masked.cardExpiry ?? t('common:notAvailable') }),
+    ];
   }
   return [t('common:bankAccount'), t('common:accountNumber', { digits: masked.accountDigits })];
 }

@@ -19,7 +19,10 @@ const StyledCards = styled.span`
 
 const Lock = () => (
   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M10 1a5 5 0 0 0-5 5v3H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1V6a5 5 0 0 0-5-5Zm-3 5a3 3 0 1 1 6 0v3H7V6Zm3 6a1.5 1.5 0 0 1 .75 2.8V16h-1.5v-1.2A1.5 1.5 0 0 1 10 12Z" />
+    <path
+      fill="currentColor"
+      d="M10 1a5 5 0 0 0-5 5v3H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1V6a5 5 0 0 0-5-5Zm-3 5a3 3 0 1 1 6 0v3H7V6Zm3 6a1.5 1.5 0 0 1 .75 2.8V16h-1.5v-1.2A1.5 1.5 0 0 1 10 12Z"
+    />
   </svg>
 );
 
@@ -27,7 +30,9 @@ const Lock = () => (
 const Visa = () => (
   <svg width="44" height="28" viewBox="0 0 44 28" aria-hidden="true" focusable="false">
     <rect x="1" y="1" width="42" height="26" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-    <text x="22" y="19" textAnchor="middle" fontSize="12" fontWeight="700" fontStyle="italic" fill="currentColor">VISA</text>
+    <text x="22" y="19" textAnchor="middle" fontSize="12" fontWeight="700" fontStyle="italic" fill="currentColor">
+      VISA
+    </text>
   </svg>
 );
 const Mastercard = () => (

@@ -4,7 +4,19 @@ import styled from 'styled-components';
 import { useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
 import type { PaymentFormPayload } from '@portal/core-api';
 import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policies';
-import { Actions, Banner, Button, ButtonLink, Checkbox, ErrorSummary, LoadingIndicator, RadioGroup, Stack, space, themeColor } from '@portal/ui-kit';
+import {
+  Actions,
+  Banner,
+  Button,
+  ButtonLink,
+  Checkbox,
+  ErrorSummary,
+  LoadingIndicator,
+  RadioGroup,
+  Stack,
+  space,
+  themeColor,
+} from '@portal/ui-kit';
 import { Link } from 'react-router';
 import { useGatewayTimings } from '../gateway/gateway-timings';
 import { mountRegistration } from '../gateway/registration-adapter';
@@ -46,7 +58,7 @@ export function UpdateForm({ policy, payload, provider }: UpdateFormProps) {
   const containerRef = useRef<HTMLDivElement>(null);
 
   const stripe = method === 'CC' && provider === 2 && payload.UseCustomFormAPI === true;
-  const label = (method === 'CC' ? t('common:cardDetails') : t('bankDetails'));
+  const label = method === 'CC' ? t('common:cardDetails') : t('bankDetails');
   const config = useMemo(
     () => ({
       payload,
@@ -60,14 +72,21 @@ export function UpdateForm({ policy, payload, provider }: UpdateFormProps) {
     [payload, method, regional.region, regional.showCreditCardNameFirst, regional.gateway?.registration, path, label],
   );
   const events = {
-    onComplete: (result: Parameters<typeof returnParams>[0]) => void navigate(`${path}?${returnParams(result).toString()}`, { replace: true }),
+    onComplete: (result: Parameters<typeof returnParams>[0]) =>
+      void navigate(`${path}?${returnParams(result).toString()}`, { replace: true }),
     onInvalid: () => setSubmitting(false),
     onFailed: () => {
       setSubmitting(false);
       setFailed(true);
     },
   };
-  const { status, form } = useHostedForm(stripe ? mountStripe : mountRegistration, config, events, containerRef, stripe ? timings.enableDelayMs : 0);
+  const { status, form } = useHostedForm(
+    stripe ? mountStripe : mountRegistration,
+    config,
+    events,
+    containerRef,
+    stripe ? timings.enableDelayMs : 0,
+  );
 
   const switchTo = (next: string) => {
     setMethod(next === 'CC' ? 'CC' : 'DD');
@@ -93,25 +112,39 @@ export function UpdateForm({ policy, payload, provider }: UpdateFormProps) {
 
   return (
     <Stack as="form" $gap={5} noValidate onSubmit={(e: FormEvent) => void onSubmit(e)} aria-label={t('common:editPaymentDetails')}>
-      {error ? <ErrorSummary title={t('common:errorSummaryTitle')} errors={[{ fieldId: AGREEMENT_ID, message: error }]} focusKey={attempt} /> : null}
+      {error ? (
+        <ErrorSummary title={t('common:errorSummaryTitle')} errors={[{ fieldId: AGREEMENT_ID, message: error }]} focusKey={attempt} />
+      ) : null}
       {failed || status === 'failed' ? (
         <Banner tone="error" role="alert">
           {t(status === 'failed' ? 'formFailed' : 'gatewayFailed', { phone })}
         </Banner>
       ) : null}
-      <RadioGroup legend={t('methodLegend')} name="payment-method" value={method} onChange={switchTo} options={[
-        { value: 'DD', label: t('common:bankAccount') },
-        { value: 'CC', label: t('methodCard') },
-      ]} />
+      <RadioGroup
+        legend={t('methodLegend')}
+        name="payment-method"
+        value={method}
+        onChange={switchTo}
+        options={[
+          { value: 'DD', label: t('common:bankAccount') },
+          { value: 'CC', label: t('methodCard') },
+        ]}
+      />
       <SecureBadge cards={method === 'CC'} />
       <StyledHosted $invalid={invalid} data-invalid={invalid ? 'true' : undefined} aria-busy={status === 'loading'}>
         {status === 'loading' ? <LoadingIndicator text={t('formLoading')} /> : null}
         <div ref={containerRef} key={`${method}-${stripe ? 2 : 1}`} />
       </StyledHosted>
-      <Checkbox id={AGREEMENT_ID} label={agreementText(regional, policy, method, fill)} checked={agreed} error={error} onChange={(e) => {
-        setAgreed(e.target.checked);
-        if (e.target.checked) setInvalid(false);
-      }} />
+      <Checkbox
+        id={AGREEMENT_ID}
+        label={agreementText(regional, policy, method, fill)}
+        checked={agreed}
+        error={error}
+        onChange={(e) => {
+          setAgreed(e.target.checked);
+          if (e.target.checked) setInvalid(false);
+        }}
+      />
       <Actions>
         <Button type="submit" disabled={holding} loading={submitting} loadingText={t('saving')}>
           {t('common:save')}

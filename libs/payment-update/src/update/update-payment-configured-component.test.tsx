@@ -13,7 +13,13 @@ afterEach(() => setMonitoringReporter(null));
 /** Another gateway's registration element: other tag, attribute names, events and submit method (a deployment's setting). */
 const acme: HostedComponent = {
   tag: 'acme-registration',
-  attributes: { authToken: 'data-token', apiUrl: 'data-api', accountType: 'data-kind', region: 'data-country', showNameFirst: 'data-name-first' },
+  attributes: {
+    authToken: 'data-token',
+    apiUrl: 'data-api',
+    accountType: 'data-kind',
+    region: 'data-country',
+    showNameFirst: 'data-name-first',
+  },
   events: { ready: 'acme:ready', complete: 'acme:done', invalid: 'acme:invalid', failed: 'acme:declined' },
   submitMethod: 'send',
 };
@@ -32,7 +38,13 @@ class AcmeRegistration extends HTMLElement {
     const response = await fetch(`${this.getAttribute('data-api')}/api/v1/registrations`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.getAttribute('data-token')}` },
-      body: JSON.stringify({ accountType: 'DD', region: this.getAttribute('data-country'), accountName: 'M J ONEIL', bsb: '062000', accountNumber: '12345678' }),
+      body: JSON.stringify({
+        accountType: 'DD',
+        region: this.getAttribute('data-country'),
+        accountName: 'M J ONEIL',
+        bsb: '062000',
+        accountNumber: '12345678',
+      }),
     });
     const body = (await response.json()) as Record<string, string>;
     this.say('acme:done', { token: body['token'], accountType: body['accountType'], cd_crn: body['cd_crn'] });

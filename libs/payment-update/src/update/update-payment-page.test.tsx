@@ -50,7 +50,10 @@ describe('UpdatePaymentPage: the form (provider 1)', () => {
     await user.click(save());
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getByRole('link', { name: 'Tick the box to confirm the agreement' })).toHaveAttribute('href', '#payment-update-agreement');
+    expect(within(summary).getByRole('link', { name: 'Tick the box to confirm the agreement' })).toHaveAttribute(
+      'href',
+      '#payment-update-agreement',
+    );
     expect(agreement()).toHaveAttribute('aria-invalid', 'true');
     expect(reportEvent).toHaveBeenCalledWith('Update Payment details form validation failed', undefined);
 

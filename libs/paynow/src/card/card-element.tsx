@@ -43,7 +43,17 @@ export function hasAppeared(element: HTMLElement | null, component: HostedCompon
  * each under the attribute name the configuration gives. Created with its attributes before it is connected (a
  * component reads them when it connects), in a container of ours inside the form.
  */
-export function CardElement({ component, session, elementRef, formId, clientId, actionUrl, passthrough, label, onOutcome }: CardElementProps) {
+export function CardElement({
+  component,
+  session,
+  elementRef,
+  formId,
+  clientId,
+  actionUrl,
+  passthrough,
+  label,
+  onOutcome,
+}: CardElementProps) {
   const regional = useRegionalConfig();
   const attributes = useMemo(
     () =>
@@ -65,7 +75,18 @@ export function CardElement({ component, session, elementRef, formId, clientId, 
         },
         label,
       ),
-    [component, session, clientId, actionUrl, formId, passthrough, label, regional.region, regional.showCreditCardInParts, regional.showCreditCardNameFirst],
+    [
+      component,
+      session,
+      clientId,
+      actionUrl,
+      formId,
+      passthrough,
+      label,
+      regional.region,
+      regional.showCreditCardInParts,
+      regional.showCreditCardNameFirst,
+    ],
   );
   const container = useRef<HTMLDivElement>(null);
 
@@ -77,7 +98,8 @@ export function CardElement({ component, session, elementRef, formId, clientId, 
     const { ready, invalid, failed } = component.events;
     const onReady = () => readyElements.add(element);
     const onInvalid = () => onOutcome({ kind: 'invalid' });
-    const onFailed = (event: Event) => onOutcome({ kind: 'failed', status: Number((event as CustomEvent<{ status?: number } | null>).detail?.status ?? 0) });
+    const onFailed = (event: Event) =>
+      onOutcome({ kind: 'failed', status: Number((event as CustomEvent<{ status?: number } | null>).detail?.status ?? 0) });
     if (ready) element.addEventListener(ready, onReady);
     element.addEventListener(invalid, onInvalid);
     element.addEventListener(failed, onFailed);

@@ -11,7 +11,15 @@ setupSandboxServer();
 /** Another gateway's card capture: other tag, other attribute names, other events (a deployment's setting). */
 const acme: HostedComponent = {
   tag: 'acme-card-form',
-  attributes: { clientId: 'data-client', quoteId: 'data-quote', authToken: 'data-token', apiUrl: 'data-api', formId: 'data-form', passthrough: 'data-pass', showCardInParts: 'data-split' },
+  attributes: {
+    clientId: 'data-client',
+    quoteId: 'data-quote',
+    authToken: 'data-token',
+    apiUrl: 'data-api',
+    formId: 'data-form',
+    passthrough: 'data-pass',
+    showCardInParts: 'data-split',
+  },
   events: { ready: 'acme:ready', invalid: 'acme:invalid', failed: 'acme:declined' },
 };
 

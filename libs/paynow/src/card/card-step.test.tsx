@@ -41,7 +41,14 @@ describe('CardStep with the gateway’s component', () => {
     renderPayNow('/payment/51001101', { timings: { ...fastTimings, enableDelayMs: 150 }, regional: { showCreditCardInParts: true } });
     const form = await toCard(user);
     const element = form.querySelector('sandbox-card-capture')!;
-    expect(Object.fromEntries(['client-id', 'quote-id', 'auth-token', 'environment', 'api-url', 'action-url', 'form-id', 'region', 'passthrough'].map((a) => [a, element.getAttribute(a)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['client-id', 'quote-id', 'auth-token', 'environment', 'api-url', 'action-url', 'form-id', 'region', 'passthrough'].map((a) => [
+          a,
+          element.getAttribute(a),
+        ]),
+      ),
+    ).toEqual({
       'client-id': '700012',
       'quote-id': 'Q-51001101',
       'auth-token': expect.stringMatching(/^gw-/),

@@ -22,13 +22,17 @@ describe('Pay Now selection, as a screen reader says it', () => {
     const boxes = phrases.filter((phrase) => phrase.startsWith('checkbox, '));
     expect(boxes).toHaveLength(3);
     const seeded = seededPayments('au-overdue-a', '51001101');
-    expect(boxes).toEqual(seeded.map((p) => `checkbox, Due ${dayMonthYear(p.RegularCollectionDate)}: ${dollars(centsOf([p.Amount]))}, checked`));
+    expect(boxes).toEqual(
+      seeded.map((p) => `checkbox, Due ${dayMonthYear(p.RegularCollectionDate)}: ${dollars(centsOf([p.Amount]))}, checked`),
+    );
     expect(phrases.join(' ')).toContain(`Amount to pay : ${dollars(centsOf(seeded.map((p) => p.Amount)))}`);
     await listen();
     await user.click(screen.getAllByRole('checkbox')[2] as HTMLElement);
     // The reader speaks the box as it takes focus, then the region once per DOM change of the one new amount.
     expect((await heard())[0]).toMatch(new RegExp(`^checkbox, Due ${dayMonthYear(seeded[2]!.RegularCollectionDate)}: `));
-    expect(new Set(await announced('polite'))).toEqual(new Set([`Amount to pay: ${dollars(centsOf(seeded.slice(0, 2).map((p) => p.Amount)))}`]));
+    expect(new Set(await announced('polite'))).toEqual(
+      new Set([`Amount to pay: ${dollars(centsOf(seeded.slice(0, 2).map((p) => p.Amount)))}`]),
+    );
   }, 30_000);
 
   it('variant B: the count and total, select all, a captioned table whose boxes name their due date; the new total', async () => {

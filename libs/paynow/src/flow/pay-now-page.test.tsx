@@ -9,7 +9,13 @@ setupSandboxServer();
 
 /** The amount of the oldest `count` seeded payments of a policy (all when no count), to the cent. */
 const owed = (persona: 'au-overdue' | 'au-overdue-a', policy: string, count?: number) =>
-  dollars(centsOf(seededPayments(persona, policy).slice(0, count).map((p) => p.Amount)));
+  dollars(
+    centsOf(
+      seededPayments(persona, policy)
+        .slice(0, count)
+        .map((p) => p.Amount),
+    ),
+  );
 const location = () => screen.getByTestId('location').textContent;
 const boxes = () => screen.getAllByRole('checkbox');
 /** The innermost element whose whole text matches: an amount is a span of its own, kept on one line. */

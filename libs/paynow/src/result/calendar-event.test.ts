@@ -4,7 +4,12 @@ import { calendarEvent } from './calendar-event';
 
 describe('calendarEvent (.ics for the next payment)', () => {
   it('is an all-day event on the date, ending the next day, with the summary escaped', () => {
-    const ics = calendarEvent({ date: '2026-12-31', summary: 'Premium due; policy 1, 2', uid: 'RCPT-1@paynow', now: new Date(Date.UTC(2026, 10, 23, 9, 0, 0)) });
+    const ics = calendarEvent({
+      date: '2026-12-31',
+      summary: 'Premium due; policy 1, 2',
+      uid: 'RCPT-1@paynow',
+      now: new Date(Date.UTC(2026, 10, 23, 9, 0, 0)),
+    });
     expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\n');
     expect(ics).toContain('DTEND;VALUE=DATE:20270101\r\n');
     expect(ics).toContain('SUMMARY:Premium due\\; policy 1\\, 2\r\n');

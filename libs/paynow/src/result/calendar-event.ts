@@ -21,7 +21,11 @@ export type CalendarEventInput = {
   now?: Date;
 };
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** An all-day VEVENT in a VCALENDAR, for 'Add next payment to calendar'. Null when the date is not YYYY-MM-DD. */
 export function calendarEvent({ date, summary, description, uid, now = new Date() }: CalendarEventInput): string | null {

@@ -4,9 +4,21 @@ import { finaliseOnce, type FinaliseInput } from './finalise-once';
 import { closePeers, RECEIPT_CHANNEL } from './receipt-peers';
 import { readReceipt, saveReceipt, type ReceiptRecord } from './receipt-record';
 
-const receipt = { ReceiptReference: 'RCPT-7', CardHolderName: 'A Customer', CardScheme: 'Visa', CardSuffix: '1111', Amount: 54.35, PolicyNumber: '52000201' };
+const receipt = {
+  ReceiptReference: 'RCPT-7',
+  CardHolderName: 'A Customer',
+  CardScheme: 'Visa',
+  CardSuffix: '1111',
+  Amount: 54.35,
+  PolicyNumber: '52000201',
+};
 const input = (id: string): FinaliseInput => ({
-  params: { ClientPortalLoginId: 'login', ClientPolicyNumber: '52000201', TransactionIdentifier: id, Payments: [{ TransactionId: 520101 }] },
+  params: {
+    ClientPortalLoginId: 'login',
+    ClientPolicyNumber: '52000201',
+    TransactionIdentifier: id,
+    Payments: [{ TransactionId: 520101 }],
+  },
   record: { policyNumber: '52000201', paidCount: 1, overdueCount: 3, nextPaymentDate: '2026-12-02', cheque: false },
 });
 const record: ReceiptRecord = { ...input('x').record, receipt, paidAt: '2026-11-23T09:00:00.000Z' };
@@ -19,7 +31,11 @@ function fakeClient() {
     await gate;
     return new Response(JSON.stringify(receipt), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
-  return { client: createApiClient({ baseUrl: 'http://api.test', countryId: 13, requestSource: 'test', getToken: () => 't', fetch }), fetch, release };
+  return {
+    client: createApiClient({ baseUrl: 'http://api.test', countryId: 13, requestSource: 'test', getToken: () => 't', fetch }),
+    fetch,
+    release,
+  };
 }
 
 /** Another tab of the same browser on the receipts channel. */

@@ -36,8 +36,18 @@ describe('PaymentResult: the return leg', () => {
     expect(value('Payment method')).toBe('VisaVisa Card **** *1111');
     expect(value('Sender name')).toBe('Liam Nguyen');
     // The two oldest of three payments, charged to the cent; the next collection date the policy carries.
-    expect(value('Amount')).toBe(dollars(centsOf(seededPayments('au-overdue', '52000201').slice(0, 2).map((p) => p.Amount))));
-    expect(value('Next regular payment date')).toBe(dayMonthYear(seededPolicy('au-overdue', '52000201').detail.PolicySummary.NextCollectionDate!));
+    expect(value('Amount')).toBe(
+      dollars(
+        centsOf(
+          seededPayments('au-overdue', '52000201')
+            .slice(0, 2)
+            .map((p) => p.Amount),
+        ),
+      ),
+    );
+    expect(value('Next regular payment date')).toBe(
+      dayMonthYear(seededPolicy('au-overdue', '52000201').detail.PolicySummary.NextCollectionDate!),
+    );
     expect(within(receipt).getByText(/still at risk of lapsing/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download as PDF' })).toBeInTheDocument();

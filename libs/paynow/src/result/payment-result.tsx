@@ -49,10 +49,7 @@ export function PaymentResult({ policyNumber, policy, leg, variant }: PaymentRes
     <StyledResult ref={container}>
       <ReceiptPrintStyles />
       <Receipt record={record} name={name} />
-      <ReceiptActions
-        record={record}
-        pdf={{ title: t('pdf.title'), rows: receiptRows(record, t).map((r) => [r.label, r.value]), notes }}
-      />
+      <ReceiptActions record={record} pdf={{ title: t('pdf.title'), rows: receiptRows(record, t).map((r) => [r.label, r.value]), notes }} />
       <Button variant="secondary" onClick={() => void navigate('/')}>
         {t('common:backToPolicies')}
       </Button>

@@ -21,7 +21,10 @@ export type ReceiptActionsProps = {
 /** A blob URL of the next payment's .ics file, revoked when the receipt goes. */
 function useCalendarUrl(record: ReceiptRecord, summary: string): string | null {
   const text = useMemo(
-    () => (record.nextPaymentDate ? calendarEvent({ date: record.nextPaymentDate, summary, uid: `${record.receipt.ReceiptReference}@paynow` }) : null),
+    () =>
+      record.nextPaymentDate
+        ? calendarEvent({ date: record.nextPaymentDate, summary, uid: `${record.receipt.ReceiptReference}@paynow` })
+        : null,
     [record, summary],
   );
   const url = useMemo(() => (text ? URL.createObjectURL(new Blob([text], { type: 'text/calendar' })) : null), [text]);

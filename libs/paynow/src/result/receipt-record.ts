@@ -50,7 +50,8 @@ export const saveReceipt = (transactionId: string, record: ReceiptRecord) => wri
 
 /** A finalise call was started for this transaction and its answer has not been kept (yet). */
 export const isFinalising = (transactionId: string) => read(inFlightKey(transactionId)) !== null;
-export const markFinalising = (transactionId: string, on: boolean) => write(inFlightKey(transactionId), on ? new Date().toISOString() : null);
+export const markFinalising = (transactionId: string, on: boolean) =>
+  write(inFlightKey(transactionId), on ? new Date().toISOString() : null);
 
 /** Every Pay Now key: cleared when the session ends (logout, 401, timeout). */
 export function clearReceipts(): void {

@@ -22,7 +22,10 @@ function ReceiptStory({ variant, paid }: ReceiptStoryProps) {
   return (
     <>
       <Receipt record={record} name={name} />
-      <ReceiptActions record={record} pdf={{ title: 'Payment receipt', rows: [['Reference number', record.receipt.ReceiptReference]], notes: [] }} />
+      <ReceiptActions
+        record={record}
+        pdf={{ title: 'Payment receipt', rows: [['Reference number', record.receipt.ReceiptReference]], notes: [] }}
+      />
     </>
   );
 }

@@ -10,7 +10,14 @@ const paymentsArb = fc
     let sortDate = Date.UTC(2026, 0, 1);
     return items.map(({ gap, cents }, i): PayablePayment => {
       sortDate += gap * DAY;
-      return { TransactionId: 1000 + i, RegularCollectionDate: new Date(sortDate).toISOString().slice(0, 10), sortDate, Amount: cents / 100, CalculatedCollectionDetails: null, PaymentOverrideId: null };
+      return {
+        TransactionId: 1000 + i,
+        RegularCollectionDate: new Date(sortDate).toISOString().slice(0, 10),
+        sortDate,
+        Amount: cents / 100,
+        CalculatedCollectionDetails: null,
+        PaymentOverrideId: null,
+      };
     });
   });
 const toggles = fc.array(fc.record({ index: fc.nat(), checked: fc.boolean() }), { maxLength: 30 });
@@ -76,7 +83,14 @@ describe('variant B ordering rule (Next)', () => {
   });
 
   it('refuses leaving out an older payment when a later one (by date) is selected', () => {
-    const p = (id: number, day: number): PayablePayment => ({ TransactionId: id, RegularCollectionDate: '', sortDate: day * DAY, Amount: 10, CalculatedCollectionDetails: null, PaymentOverrideId: null });
+    const p = (id: number, day: number): PayablePayment => ({
+      TransactionId: id,
+      RegularCollectionDate: '',
+      sortDate: day * DAY,
+      Amount: 10,
+      CalculatedCollectionDetails: null,
+      PaymentOverrideId: null,
+    });
     const payments = [p(1, 1), p(2, 31), p(3, 61)];
     expect(isInOrderB(payments, [2, 3])).toBe(false);
     expect(isInOrderB(payments, [1, 3])).toBe(false);

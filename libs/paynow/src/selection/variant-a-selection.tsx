@@ -22,7 +22,10 @@ export function VariantASelection({ payments, selection, onChange, locked, onNex
   const { t } = usePaynowTranslation();
   const message = useRegionalConfig().regionalisation.transactionsNotSelectedInOrderMessage;
   const [error, setError] = useState(false);
-  const outstanding = selectedTotal(payments, payments.map((p) => p.TransactionId));
+  const outstanding = selectedTotal(
+    payments,
+    payments.map((p) => p.TransactionId),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (selection.length === 0) return setError(true);

@@ -41,7 +41,9 @@ export function VariantBSelection({ payments, selection, onChange, locked, onNex
   };
   return (
     <Stack as="form" $flush onSubmit={submit} noValidate aria-labelledby="paynow-b-heading">
-      {error && !inOrder ? <ErrorSummary title={t('common:errorSummaryTitle')} errors={[{ fieldId: 'paynow-select-all', message }]} /> : null}
+      {error && !inOrder ? (
+        <ErrorSummary title={t('common:errorSummaryTitle')} errors={[{ fieldId: 'paynow-select-all', message }]} />
+      ) : null}
       <Cluster $gap={2}>
         <h2 id="paynow-b-heading">
           <MoneyText text={t('listB.heading', { count: payments.length, total })} amounts={[total]} />

@@ -14,8 +14,18 @@ export function transactionIdsOf(persona: PersonaId, policyNumber: string): numb
  * What the hosted card component does before it sends the customer back: a gateway session for the policy, then a
  * charge through the sandbox gateway. Resolves the gateway's transactionidentifier.
  */
-export async function chargeThroughGateway(session: PersonaSession, policyNumber: string, countryId = 13, card = testCard): Promise<string> {
-  const client = createApiClient({ baseUrl: window.location.origin, countryId, requestSource: 'CustomerPortalWeb', getToken: () => session.token });
+export async function chargeThroughGateway(
+  session: PersonaSession,
+  policyNumber: string,
+  countryId = 13,
+  card = testCard,
+): Promise<string> {
+  const client = createApiClient({
+    baseUrl: window.location.origin,
+    countryId,
+    requestSource: 'CustomerPortalWeb',
+    getToken: () => session.token,
+  });
   const gateway = await getPaymentControl(client, { clientPolicyNumber: policyNumber, ClientPortalLoginId: session.customerLoginId });
   const charged = await chargeCard(gateway.apiUrl, gateway.authToken, card);
   if (charged.status !== 201 || !charged.body['transactionIdentifier']) throw new Error(`charge failed: ${charged.status}`);

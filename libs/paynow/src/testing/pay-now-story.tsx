@@ -32,7 +32,10 @@ export function PayNowStory({ stage, signedIn = false, children }: PayNowStoryPr
     const transactionId = `story-${stage}-${brand.id}`;
     const record = receiptOf(persona, policyNumber, paid, brand.id);
     saveReceipt(transactionId, stage === 'failure' ? { ...record, receipt: { ...record.receipt, ReceiptReference: '' } } : record);
-    const ids = payable.slice(0, paid).map((p) => p.TransactionId).join(',');
+    const ids = payable
+      .slice(0, paid)
+      .map((p) => p.TransactionId)
+      .join(',');
     return { persona, route: `/payment/${policyNumber}?transactionidentifier=${transactionId}&passthroughparamobject=${ids}` };
   });
   return (

@@ -51,7 +51,13 @@ export function CrossSellBanner() {
       action={
         <>
           {callbackUrl ? (
-            <ButtonLink href={callbackUrl} target="_blank" rel="noopener noreferrer" onClick={requestCall} aria-label={t('crossSell.requestCallLabel')}>
+            <ButtonLink
+              href={callbackUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={requestCall}
+              aria-label={t('crossSell.requestCallLabel')}
+            >
               {t('crossSell.requestCall')}
             </ButtonLink>
           ) : (

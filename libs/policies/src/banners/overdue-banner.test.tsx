@@ -67,7 +67,9 @@ describe('OverdueBanner', () => {
     expect(items).toHaveLength(2);
     for (const [item, policy] of items.map((item, i) => [item, ['52000301', '52000302'][i]!] as const)) {
       expect(item).toHaveTextContent(`(${policy})`);
-      expect(item).toHaveTextContent(`final opportunity to pay the total overdue amount of ${owed('au-dishonour', policy)} to keep your cover`);
+      expect(item).toHaveTextContent(
+        `final opportunity to pay the total overdue amount of ${owed('au-dishonour', policy)} to keep your cover`,
+      );
     }
     expect(items[0]).toHaveTextContent(/^4 overdue payments/);
     expect(paths.filter((p) => p.endsWith('/missedregularcollections'))).toHaveLength(2);

@@ -43,10 +43,13 @@ export function OverdueItem({ policy, variant }: OverdueItemProps) {
         <MoneyText text={t('overdueSummary', { ...names, count: overdue.count, total })} amounts={[total]} />
       </p>
       {variant === 'B' ? <p>{lapseDate ? t('lapseWarning', { date: lapseDate }) : t('lapseWarningNoDate')}</p> : null}
-      {policy.extendedDishonour ? <p>
+      {policy.extendedDishonour ? (
+        <p>
           <MoneyText text={t('finalOpportunity', { total })} amounts={[total]} />
-        </p> : null}
-      <ButtonLink as={Link}
+        </p>
+      ) : null}
+      <ButtonLink
+        as={Link}
         to={`/payment/${encodeURIComponent(policy.policyNumber)}`}
         aria-label={t('payNowLabel', { payNow: payNow.payNowButtonText, policyNumber: policy.policyNumber })}
       >

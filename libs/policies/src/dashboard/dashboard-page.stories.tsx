@@ -15,7 +15,10 @@ function NoPoliciesCustomer(props: PolicyStoryProps) {
   const queryClient = useQueryClient();
   const brand = useBrand();
   const [seeded] = useState(() => {
-    queryClient.setQueryData(customerDetailQueryKey(null), { ...customerDetailOf(brandPersonas[brand.id]?.card ?? 'au-family', brand.id), Policies: [] });
+    queryClient.setQueryData(customerDetailQueryKey(null), {
+      ...customerDetailOf(brandPersonas[brand.id]?.card ?? 'au-family', brand.id),
+      Policies: [],
+    });
     queryClient.setQueryData(['features', null], []);
     return true;
   });

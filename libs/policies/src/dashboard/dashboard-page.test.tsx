@@ -31,10 +31,7 @@ describe('DashboardPage', () => {
     const shown = (label: string) => within(first).getByText(label).nextElementSibling?.textContent;
     expect(shown('Cover amount')).toBe(dollars(centsOf([cover])));
     expect(shown('Renewal date')).toBe(dayMonthYear(seeded.PolicySummary.RenewalDate!));
-    expect(within(first).getByRole('link', { name: 'View policy 51000101' })).toHaveAttribute(
-      'href',
-      '/policy/51000101',
-    );
+    expect(within(first).getByRole('link', { name: 'View policy 51000101' })).toHaveAttribute('href', '/policy/51000101');
     expect(screen.getByRole('group', { name: 'Funeral Plan Plus' })).toHaveTextContent('Accepted');
   });
 
@@ -48,11 +45,7 @@ describe('DashboardPage', () => {
       expect(within(card).queryByText('Renewal date')).not.toBeInTheDocument();
       expect(within(card).getByRole('link', { name: /View policy/ })).toBeInTheDocument();
     }
-    expect(cards().map((card) => within(card).getByText(/Lapsed|Cancelled/).textContent)).toEqual([
-      'Lapsed',
-      'Cancelled',
-      'Cancelled',
-    ]);
+    expect(cards().map((card) => within(card).getByText(/Lapsed|Cancelled/).textContent)).toEqual(['Lapsed', 'Cancelled', 'Cancelled']);
   });
 
   it('shows a policy whose detail failed without its view-policy link, and still finishes loading', async () => {

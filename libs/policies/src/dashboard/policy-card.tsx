@@ -24,7 +24,8 @@ export function PolicyCard({ policy }: PolicyCardProps) {
   const showCover = !isLapsedOrCancelled(policy.statusId);
   const footer =
     policy.detailState === 'loaded' ? (
-      <ButtonLink as={Link}
+      <ButtonLink
+        as={Link}
         to={`/policy/${encodeURIComponent(policy.policyNumber)}`}
         aria-label={t('viewPolicyLabel', { policyNumber: policy.policyNumber })}
       >

@@ -53,8 +53,7 @@ export function buildPolicyRecord(input: {
     documents: input.documents?.data ?? EMPTY,
     documentsState: stateOf(input.documents, input.documentsOn && detail !== null),
     documentsError: input.documents?.isError ? errorMessage(input.documents.error) : null,
-    extendedDishonour:
-      input.extendedDishonourOn && isExtendedDishonourStatus(detail?.PolicySummary.ExtendedDishonourPeriodStatusId),
+    extendedDishonour: input.extendedDishonourOn && isExtendedDishonourStatus(detail?.PolicySummary.ExtendedDishonourPeriodStatusId),
     overdue: pending ? null : overdueSummary(payments, detail?.PolicyAmountOwed?.EstimatedLapseDate),
   };
 }

@@ -51,10 +51,9 @@ export async function loadOutstandingPayments(
 ): Promise<PaymentsCheck> {
   const ids = { clientPolicyNumber: params.policyNumber, clientPortalLoginId: params.customerLoginId };
   const extras = params.extendedDishonour
-    ? Promise.all([
-        getMissedRegularCollections(client, ids, signal),
-        getOutstandingPaymentOverrides(client, ids, signal),
-      ]).then(([missed, overrides]) => mergeOutstandingPayments(missed, overrides))
+    ? Promise.all([getMissedRegularCollections(client, ids, signal), getOutstandingPaymentOverrides(client, ids, signal)]).then(
+        ([missed, overrides]) => mergeOutstandingPayments(missed, overrides),
+      )
     : Promise.resolve([]);
   // Both start now; a failure of either fails the check (it then counts as loaded, with its message).
   const [result, extra] = await Promise.all([

@@ -11,7 +11,8 @@ const sandbox = setupSandboxServer();
 const PENDING = '53000401'; // au-pending: 473 (pending), status 40
 
 type Row = { number: string; pending: boolean; statusId: number | null; detailStatusId: number; summaryStatusId: number };
-const row = () => (JSON.parse(screen.getByTestId('policies').textContent ?? '{}') as { policies: Row[] }).policies.find((p) => p.number === PENDING);
+const row = () =>
+  (JSON.parse(screen.getByTestId('policies').textContent ?? '{}') as { policies: Row[] }).policies.find((p) => p.number === PENDING);
 
 /** From now on the pending policy's payments check answers `status`, and its detail carries `statusId`. */
 function answerNext(status: 204 | 467, statusId: number) {

@@ -9,7 +9,15 @@ import { signInForTest } from '@portal/session/testing';
 const sandbox = setupSandboxServer();
 afterEach(() => usePaidStore.setState({ paidAt: {} }));
 
-type View = { allDetailsLoaded: boolean; allPaymentsLoaded: boolean; policyCount: number; detailsLoaded: number; paymentsLoaded: number; hasActivePolicies: boolean; policies: Array<Record<string, unknown>> };
+type View = {
+  allDetailsLoaded: boolean;
+  allPaymentsLoaded: boolean;
+  policyCount: number;
+  detailsLoaded: number;
+  paymentsLoaded: number;
+  hasActivePolicies: boolean;
+  policies: Array<Record<string, unknown>>;
+};
 const read = (): View => JSON.parse(screen.getByTestId('policies').textContent ?? '{}') as View;
 const settled = async () => {
   await waitFor(() => expect(read().allPaymentsLoaded && read().policies.every((p) => p['documentsState'] !== 'loading')).toBe(true));
@@ -62,7 +70,13 @@ describe('usePolicies', () => {
     const view = await settled();
     await waitFor(() => expect(policy(read(), '51000101')).toMatchObject({ pending: false }));
     expect(policy(read(), '51000101')).toMatchObject({ paymentsState: 'loaded', payments: [], overdue: null, statusId: 30 });
-    expect(policy(read(), '51000102')).toMatchObject({ paymentsState: 'loaded', payments: [], overdue: null, pending: true, statusId: null });
+    expect(policy(read(), '51000102')).toMatchObject({
+      paymentsState: 'loaded',
+      payments: [],
+      overdue: null,
+      pending: true,
+      statusId: null,
+    });
     expect(policy(view, '51000101')?.['documents']).toBeGreaterThan(0);
     expect(policy(view, '51000103')).toMatchObject({ documents: 0, documentsState: 'loaded' });
   });

@@ -24,7 +24,9 @@ export function usePolicies(): PoliciesResult {
     .filter((summary, index) => isPaymentPending(payments[index]?.data, payments[index]?.dataUpdatedAt ?? 0, paidAt[summary.PolicyNumber]))
     .map((summary) => summary.PolicyNumber)
     .join(',');
-  useStatusRefresh(summaries.map((s, i) => ({ policyNumber: s.PolicyNumber, data: payments[i]?.data, dataUpdatedAt: payments[i]?.dataUpdatedAt ?? 0 })));
+  useStatusRefresh(
+    summaries.map((s, i) => ({ policyNumber: s.PolicyNumber, data: payments[i]?.data, dataUpdatedAt: payments[i]?.dataUpdatedAt ?? 0 })),
+  );
 
   return useMemo(() => {
     const records = summaries.map((summary, index) =>

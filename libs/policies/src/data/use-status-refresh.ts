@@ -24,7 +24,9 @@ export function useStatusRefresh(checks: readonly CheckState[]): void {
   const { customerLoginId } = useSession();
   const loginId = customerLoginId ?? '';
   const due = checks
-    .filter((c) => refreshesStatus(c.data) && (queryClient.getQueryState(policyKeys.payments(loginId, c.policyNumber))?.dataUpdateCount ?? 0) > 1)
+    .filter(
+      (c) => refreshesStatus(c.data) && (queryClient.getQueryState(policyKeys.payments(loginId, c.policyNumber))?.dataUpdateCount ?? 0) > 1,
+    )
     .map((c) => `${c.policyNumber}@${c.dataUpdatedAt}`)
     .join(',');
 
@@ -38,8 +40,14 @@ export function useStatusRefresh(checks: readonly CheckState[]): void {
           staleTime: Number.POSITIVE_INFINITY,
         })
         .then(({ PolicyStatus }) => {
-          queryClient.setQueryData<PolicyDetail>(policyKeys.detail(loginId, policyNumber), (d) => d && withRefreshedStatus(d, PolicyStatus));
-          queryClient.setQueryData<CustomerDetail>(customerDetailQueryKey(customerLoginId), (c) => c && withRefreshedSummaryStatus(c, policyNumber, PolicyStatus));
+          queryClient.setQueryData<PolicyDetail>(
+            policyKeys.detail(loginId, policyNumber),
+            (d) => d && withRefreshedStatus(d, PolicyStatus),
+          );
+          queryClient.setQueryData<CustomerDetail>(
+            customerDetailQueryKey(customerLoginId),
+            (c) => c && withRefreshedSummaryStatus(c, policyNumber, PolicyStatus),
+          );
         })
         .catch(() => undefined); // a failed refresh keeps the status shown; the next check tries again
     }

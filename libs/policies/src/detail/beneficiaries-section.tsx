@@ -33,9 +33,7 @@ export function BeneficiariesSection({ detail }: BeneficiariesSectionProps) {
   const { t } = usePoliciesTranslation();
   const brand = useBrand();
   const beneficiaries = sortBeneficiaries(detail.Beneficiaries ?? []);
-  const footer = brand.beneficiaryFormUrl ? (
-    <TextLink href={brand.beneficiaryFormUrl}>{t('beneficiaryForm')}</TextLink>
-  ) : undefined;
+  const footer = brand.beneficiaryFormUrl ? <TextLink href={brand.beneficiaryFormUrl}>{t('beneficiaryForm')}</TextLink> : undefined;
   return (
     <Card title={t('beneficiariesHeading')} footer={footer}>
       {beneficiaries.length === 0 ? (

@@ -27,7 +27,10 @@ async function livesInsured(persona: PersonaId, policyNumber: string) {
   renderPolicies(<PolicyDetailPage />, { route: `/policy/${policyNumber}`, path: '/policy/:policyNumber' });
   return screen.findByRole('region', { name: 'Lives insured details' });
 }
-const benefitValue = (life: HTMLElement, label: string) => within(life).getAllByText(label).map((term) => term.nextElementSibling?.textContent);
+const benefitValue = (life: HTMLElement, label: string) =>
+  within(life)
+    .getAllByText(label)
+    .map((term) => term.nextElementSibling?.textContent);
 
 describe('LivesInsuredSection', () => {
   it('life (1): each life with birth date and benefits with sum insured, premium and start date', async () => {
@@ -36,11 +39,11 @@ describe('LivesInsuredSection', () => {
     expect(lives.map((life) => within(life).getByRole('heading', { level: 3 }).textContent)).toEqual(["Mary-Jane O'Neil", "Sean O'Neil"]);
     const first = lives[0] as HTMLElement;
     expect(within(first).getByText('Date of birth: 12/04/1980')).toBeInTheDocument();
-    expect(within(first).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
-      'Accidental Death',
-      'Life Cover',
-      'Terminal Illness',
-    ]);
+    expect(
+      within(first)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Accidental Death', 'Life Cover', 'Terminal Illness']);
     expect(benefitValue(first, 'Sum insured')).toEqual(['$100,000.00', '$250,000.00', '$250,000.00']);
     expect(within(first).queryByText('Benefit expiry date')).not.toBeInTheDocument();
   });
@@ -73,7 +76,10 @@ describe('LivesInsuredSection', () => {
     };
     const laidOut = (productTypeId: number) => {
       const { container, unmount } = renderPolicies(<BenefitBlock benefit={benefit} productTypeId={productTypeId} />);
-      const value = (label: string) => within(container).queryAllByText(label).map((term) => term.nextElementSibling?.textContent);
+      const value = (label: string) =>
+        within(container)
+          .queryAllByText(label)
+          .map((term) => term.nextElementSibling?.textContent);
       const [expiry, sumInsured] = [value('Benefit expiry date'), value('Sum insured')];
       unmount();
       return { expiry, sumInsured };

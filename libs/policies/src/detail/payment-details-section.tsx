@@ -14,7 +14,8 @@ const StyledDue = styled.span`
 
 /** Section 9: the instalment is the sum of every benefit's premium for the payment frequency. */
 export const instalmentAmount = (detail: PolicyDetail) =>
-  detail.LifeInsured.flatMap((life) => life.BenefitDetails).reduce((cents, b) => cents + Math.round(b.FrequencyPremiumAmount * 100), 0) / 100;
+  detail.LifeInsured.flatMap((life) => life.BenefitDetails).reduce((cents, b) => cents + Math.round(b.FrequencyPremiumAmount * 100), 0) /
+  100;
 
 export type PaymentDetailsSectionProps = { policy: PolicyRecord & { detail: PolicyDetail } };
 
@@ -56,8 +57,7 @@ export function PaymentDetailsSection({ policy }: PaymentDetailsSectionProps) {
       <DetailList
         rows={[
           { label: t('instalment'), value: <Money amount={instalmentAmount(detail)} /> },
-          flags.displayPaymentFrequency &&
-            detail.PaymentFrequency && { label: t('frequency'), value: detail.PaymentFrequency.Description },
+          flags.displayPaymentFrequency && detail.PaymentFrequency && { label: t('frequency'), value: detail.PaymentFrequency.Description },
           {
             label: t('nextPayment'),
             value: (

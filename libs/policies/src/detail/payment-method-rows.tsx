@@ -5,11 +5,7 @@ import { PAYMENT_METHOD } from '../data/policy-model';
 import type { DetailRow } from '../shared/detail-list';
 
 /** The rows that describe how a policy is paid (section 9): card, direct debit ('Bank account') or cheque. */
-export function paymentMethodRows(
-  detail: PolicyDetail,
-  t: TFunction<['policies', 'common']>,
-  bankCodeLabel: string,
-): DetailRow[] {
+export function paymentMethodRows(detail: PolicyDetail, t: TFunction<['policies', 'common']>, bankCodeLabel: string): DetailRow[] {
   const summary = detail.PolicySummary;
   const masked = maskedPayment(summary);
   switch (detail.PaymentMethod.PaymentMethodId) {

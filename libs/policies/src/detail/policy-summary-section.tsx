@@ -7,7 +7,10 @@ import { DetailList } from '../shared/detail-list';
 import { statusText } from '../shared/status-text';
 
 export const ownerName = (owner: PolicyDetail['Owner']) =>
-  [owner.Title, owner.FirstName, owner.Lastname].filter(Boolean).map((part) => displayCase(String(part))).join(' ');
+  [owner.Title, owner.FirstName, owner.Lastname]
+    .filter(Boolean)
+    .map((part) => displayCase(String(part)))
+    .join(' ');
 
 export type PolicySummarySectionProps = { policy: PolicyRecord & { detail: PolicyDetail } };
 

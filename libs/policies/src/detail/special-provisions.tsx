@@ -10,20 +10,10 @@ export function SpecialProvisions({ benefit, exclusions }: SpecialProvisionsProp
   const [open, setOpen] = useState(false);
   return (
     <div>
-      <Button
-        variant="link"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-label={t('specialProvisionsLabel', { benefit })}
-      >
+      <Button variant="link" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('specialProvisionsLabel', { benefit })}>
         {t('specialProvisions')}
       </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('specialProvisionsFor', { benefit })}
-        closeLabel={t('common:close')}
-      >
+      <Modal open={open} onClose={() => setOpen(false)} title={t('specialProvisionsFor', { benefit })} closeLabel={t('common:close')}>
         <ul>
           {exclusions.map((exclusion, index) => (
             <li key={index}>{exclusion.ExclusionText}</li>

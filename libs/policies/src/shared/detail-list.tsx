@@ -37,12 +37,14 @@ export type DetailRow = { label: string; value: ReactNode; key?: string };
 export function DetailList({ rows }: { rows: ReadonlyArray<DetailRow | false | null | undefined> }) {
   return (
     <StyledList>
-      {rows.filter((row): row is DetailRow => Boolean(row)).map((row) => (
-        <StyledRow key={row.key ?? row.label}>
-          <StyledTerm>{row.label}</StyledTerm>
-          <StyledValue>{row.value}</StyledValue>
-        </StyledRow>
-      ))}
+      {rows
+        .filter((row): row is DetailRow => Boolean(row))
+        .map((row) => (
+          <StyledRow key={row.key ?? row.label}>
+            <StyledTerm>{row.label}</StyledTerm>
+            <StyledValue>{row.value}</StyledValue>
+          </StyledRow>
+        ))}
     </StyledList>
   );
 }

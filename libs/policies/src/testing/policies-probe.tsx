@@ -24,7 +24,3 @@ export function PoliciesProbe() {
   };
   return <pre data-testid="policies">{JSON.stringify(view)}</pre>;
 }
-
-type ProbeView = ReturnType<typeof JSON.parse> & {
-  policies: Array<Record<string, unknown> & { number: string }>;
-};

@@ -41,8 +41,7 @@ export const personaFixture = (id: PersonaId, brandId?: number) => {
 const summaryOf = (policy: PolicyFixture): CustomerPolicy => ({
   PolicyNumber: policy.detail.PolicySummary.PolicyNumber,
   Product: policy.detail.Product.ProductName,
-  OwnerMandatoryBenefitSI:
-    policy.detail.LifeInsured[0]?.BenefitDetails.find((b) => (b.CpiSumInsured ?? 0) > 0)?.CpiSumInsured ?? null,
+  OwnerMandatoryBenefitSI: policy.detail.LifeInsured[0]?.BenefitDetails.find((b) => (b.CpiSumInsured ?? 0) > 0)?.CpiSumInsured ?? null,
   RenewalDate: policy.detail.PolicySummary.RenewalDate,
   SaleCompletedDate: policy.saleCompletedDate,
   ClaimInProgress: policy.claimInProgress,
@@ -105,6 +104,9 @@ export function seedPersona(queryClient: QueryClient, id: PersonaId, options: { 
     const n = policy.detail.PolicySummary.PolicyNumber;
     queryClient.setQueryData(policyKeys.detail('', n), normalisePolicyDetail(policy.detail));
     queryClient.setQueryData(policyKeys.payments('', n), paymentsCheckOf(policy));
-    queryClient.setQueryData(policyKeys.documents('', n), policy.documents.map((d) => d.hit));
+    queryClient.setQueryData(
+      policyKeys.documents('', n),
+      policy.documents.map((d) => d.hit),
+    );
   }
 }

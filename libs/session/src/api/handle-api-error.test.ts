@@ -49,7 +49,13 @@ describe('handleApiError (section 8)', () => {
     signIn();
     const end = vi.fn();
     const leave = vi.fn();
-    for (const error of [new DOMException('Aborted', 'AbortError'), new CancelledError(), apiError(404), apiError(0, 'network'), new Error('x')]) {
+    for (const error of [
+      new DOMException('Aborted', 'AbortError'),
+      new CancelledError(),
+      apiError(404),
+      apiError(0, 'network'),
+      new Error('x'),
+    ]) {
       handleApiError(error, end, leave);
     }
     expect(end).not.toHaveBeenCalled();

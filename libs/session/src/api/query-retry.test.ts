@@ -8,12 +8,14 @@ const error = (httpStatus: number, kind: ApiError['kind'] = 'http', retryAfterMs
 
 describe('the retry policy of reads', () => {
   it('retries no answer, the server failing and 429; never 401, 403, 404, 419, another 4xx or a bad body', () => {
-    expect([error(503, 'network'), error(0, 'network'), error(504, 'timeout'), error(500), error(502), error(503), error(429)].map(isRetryableRead)).toEqual(
-      Array(7).fill(true),
-    );
-    expect([error(401), error(403), error(404), error(419), error(400), error(501), error(502, 'invalid-response')].map(isRetryableRead)).toEqual(
-      Array(7).fill(false),
-    );
+    expect(
+      [error(503, 'network'), error(0, 'network'), error(504, 'timeout'), error(500), error(502), error(503), error(429)].map(
+        isRetryableRead,
+      ),
+    ).toEqual(Array(7).fill(true));
+    expect(
+      [error(401), error(403), error(404), error(419), error(400), error(501), error(502, 'invalid-response')].map(isRetryableRead),
+    ).toEqual(Array(7).fill(false));
     expect(isRetryableRead(new Error('render'))).toBe(false);
   });
 

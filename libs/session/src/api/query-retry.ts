@@ -19,8 +19,7 @@ export function isRetryableRead(error: unknown): boolean {
 }
 
 /** TanStack Query's `retry` for reads: at most MAX_READ_RETRIES, only for retryable failures. */
-export const retryRead = (failureCount: number, error: unknown): boolean =>
-  failureCount < MAX_READ_RETRIES && isRetryableRead(error);
+export const retryRead = (failureCount: number, error: unknown): boolean => failureCount < MAX_READ_RETRIES && isRetryableRead(error);
 
 /**
  * TanStack Query's `retryDelay`: the server's Retry-After when it sent one (capped), otherwise "full jitter"

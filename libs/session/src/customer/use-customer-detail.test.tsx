@@ -15,7 +15,8 @@ function Probe() {
   const features = useFeatureList();
   return (
     <p>
-      {detail.status}:{detail.data?.Policies.length ?? '-'} / {features.fetchStatus}:{features.data?.map((f) => f.FeatureKey).join(',') ?? '-'}
+      {detail.status}:{detail.data?.Policies.length ?? '-'} / {features.fetchStatus}:
+      {features.data?.map((f) => f.FeatureKey).join(',') ?? '-'}
     </p>
   );
 }

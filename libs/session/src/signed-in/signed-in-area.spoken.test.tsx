@@ -40,7 +40,9 @@ describe('session timeout warning, as a screen reader says it', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const extended = useSessionStore.getState().expiresAt ?? '';
-    await waitFor(async () => expect(await announced('polite')).toContain(`Your session has been extended. It now ends at ${clock(extended)}.`));
+    await waitFor(async () =>
+      expect(await announced('polite')).toContain(`Your session has been extended. It now ends at ${clock(extended)}.`),
+    );
     expect(await announced('assertive')).toEqual([]);
     // A later refresh (the keep-alive's) moves the expiry again without a word.
     act(() => storeToken(useSessionStore.getState().token ?? '', new Date(Date.now() + 30 * 60_000).toISOString()));

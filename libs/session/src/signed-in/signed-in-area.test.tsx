@@ -37,7 +37,10 @@ describe('signed-in area: session upkeep', () => {
   });
 
   it('says when the session ends, and honestly when "Stay signed in" could not extend it (keep-alive 404)', async () => {
-    await sandbox.app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ route: apiPaths.refreshToken, status: 404, times: 1 }) });
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      body: JSON.stringify({ route: apiPaths.refreshToken, status: 404, times: 1 }),
+    });
     const { user } = await signedInExpiringIn(90_000);
     const endsAt = useSessionStore.getState().expiresAt ?? '';
     const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' }).format(new Date(endsAt));
@@ -97,7 +100,10 @@ describe('signed-in area: session upkeep', () => {
 
   it('ends the session on a 401 and returns to the login page', async () => {
     const session = await signInForTest();
-    await sandbox.app.request(apiPaths.logout, { method: 'POST', headers: { Authorization: `Bearer ${session.token}`, CountryId: '13', 'Request-Source': 'test' } });
+    await sandbox.app.request(apiPaths.logout, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}`, CountryId: '13', 'Request-Source': 'test' },
+    });
     renderWithPortal(null, { route: '/', routes: sessionTestRoutes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Signed out (unauthorized)' })).toBeInTheDocument();
     expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: 'unauthorized' });

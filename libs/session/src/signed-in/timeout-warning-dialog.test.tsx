@@ -14,7 +14,9 @@ describe('TimeoutWarningDialog', () => {
     const user = userEvent.setup();
     const onStay = vi.fn();
     const onLogout = vi.fn();
-    renderWithPortal(<TimeoutWarningDialog open endsAt={ENDS_AT} staying={false} notExtended={false} onStay={onStay} onLogout={onLogout} />);
+    renderWithPortal(
+      <TimeoutWarningDialog open endsAt={ENDS_AT} staying={false} notExtended={false} onStay={onStay} onLogout={onLogout} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Your session is about to expire' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
@@ -29,7 +31,9 @@ describe('TimeoutWarningDialog', () => {
   });
 
   it('says when the session ends in the brand’s locale, and announces a refresh that failed', () => {
-    const view = renderWithPortal(<TimeoutWarningDialog open endsAt={ENDS_AT} staying={false} notExtended={false} onStay={vi.fn()} onLogout={vi.fn()} />);
+    const view = renderWithPortal(
+      <TimeoutWarningDialog open endsAt={ENDS_AT} staying={false} notExtended={false} onStay={vi.fn()} onLogout={vi.fn()} />,
+    );
     const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' }).format(new Date(ENDS_AT));
     expect(screen.getByRole('dialog')).toHaveTextContent(`Your session ends at ${time}.`);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

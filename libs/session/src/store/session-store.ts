@@ -18,8 +18,7 @@ export { SESSION_STORAGE_KEY };
 
 const empty: SessionData = { customerLoginId: null, token: null, expiresAt: null };
 
-export const isExpired = (expiresAt: string | null, now = Date.now()): boolean =>
-  expiresAt !== null && !(Date.parse(expiresAt) > now);
+export const isExpired = (expiresAt: string | null, now = Date.now()): boolean => expiresAt !== null && !(Date.parse(expiresAt) > now);
 
 /** Reads the stored session; one that expired while the page was away ends as a timeout. */
 export function readStoredSession(storage: Storage = sessionStorage, now = Date.now()): SessionState {

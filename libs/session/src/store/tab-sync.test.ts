@@ -50,7 +50,10 @@ describe('tab sync (a second tab joins the session; logout in one ends all)', ()
     stops.push(startTabSync());
     other.post({ type: 'ask' });
     await settle();
-    expect(other.received).toContainEqual({ type: 'share', session: { customerLoginId: 'login-2', token: 'token-2', expiresAt: expect.any(String) } });
+    expect(other.received).toContainEqual({
+      type: 'share',
+      session: { customerLoginId: 'login-2', token: 'token-2', expiresAt: expect.any(String) },
+    });
     const later = inMinutes(20);
     storeToken('token-2', later);
     endSession('logout');
@@ -82,6 +85,8 @@ describe('tab sync (a second tab joins the session; logout in one ends all)', ()
     storeToken('token-4', inMinutes(10));
     stops.push(startTabSync());
     await settle();
-    expect(asking.received).toEqual([{ type: 'share', session: { customerLoginId: 'login-4', token: 'token-4', expiresAt: expect.any(String) } }]);
+    expect(asking.received).toEqual([
+      { type: 'share', session: { customerLoginId: 'login-4', token: 'token-4', expiresAt: expect.any(String) } },
+    ]);
   });
 });

@@ -54,7 +54,10 @@ export function startTabSync(): () => void {
     if (before.token && !now.token && (now.endReason === 'logout' || now.endReason === 'unauthorized')) {
       channel.postMessage({ type: 'ended', reason: now.endReason } satisfies TabMessage);
     } else if (!before.token && now.token) {
-      channel.postMessage({ type: 'share', session: { customerLoginId: now.customerLoginId, token: now.token, expiresAt: now.expiresAt } } satisfies TabMessage);
+      channel.postMessage({
+        type: 'share',
+        session: { customerLoginId: now.customerLoginId, token: now.token, expiresAt: now.expiresAt },
+      } satisfies TabMessage);
     } else if (before.token && now.token && now.expiresAt && now.expiresAt !== before.expiresAt) {
       channel.postMessage({ type: 'refreshed', token: now.token, expiresAt: now.expiresAt } satisfies TabMessage);
     }

@@ -74,14 +74,28 @@ export function faultCells(sandbox: SandboxServer) {
     async passTimeOut(call: CallId, fault: Fault): Promise<void> {
       if (fault !== 'timeout') return;
       const path = routeOf(call).toLowerCase();
-      await vi.waitFor(() => expect([...started].some((p) => p.endsWith(path)), `${call} was called`).toBe(true), { timeout: 3000 });
+      await vi.waitFor(
+        () =>
+          expect(
+            [...started].some((p) => p.endsWith(path)),
+            `${call} was called`,
+          ).toBe(true),
+        { timeout: 3000 },
+      );
       await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_TIMEOUT_MS + 1);
     },
     /** For a call whose failure changes nothing on screen: once it has been answered (or has timed out). */
     async answered(call: CallId, fault: Fault): Promise<void> {
       const path = routeOf(call).toLowerCase();
       const seen = fault === 'timeout' ? started : ended;
-      await vi.waitFor(() => expect([...seen].some((p) => p.endsWith(path)), `${call} was answered`).toBe(true), { timeout: 3000 });
+      await vi.waitFor(
+        () =>
+          expect(
+            [...seen].some((p) => p.endsWith(path)),
+            `${call} was answered`,
+          ).toBe(true),
+        { timeout: 3000 },
+      );
       // The client and the screen take it from there in a task or two.
       await new Promise((resolve) => setTimeout(resolve, 20));
     },

@@ -54,7 +54,12 @@ describe('accessibility statement page', () => {
   });
 
   it('is where the footer’s link goes, without leaving the app', async () => {
-    renderWithPortal(null, { routes: portalRoutes(testRegionalConfig), route: '/no-such-page', brandConfig: { brand }, wording: { shell: shellWording } });
+    renderWithPortal(null, {
+      routes: portalRoutes(testRegionalConfig),
+      route: '/no-such-page',
+      brandConfig: { brand },
+      wording: { shell: shellWording },
+    });
     const link = within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Accessibility' });
     expect(link).toHaveAttribute('href', '/accessibility');
     await userEvent.click(link);

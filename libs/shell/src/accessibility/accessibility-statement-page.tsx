@@ -4,7 +4,11 @@ import { useAccessibilityTranslation } from './use-accessibility-translation';
 
 const sections = [
   { id: 'conformance', items: ['conformance.body'] },
-  { id: 'testing', items: ['testing.axe', 'testing.keyboard', 'testing.contrast', 'testing.screenReaders', 'testing.zoom', 'testing.display'], list: true },
+  {
+    id: 'testing',
+    items: ['testing.axe', 'testing.keyboard', 'testing.contrast', 'testing.screenReaders', 'testing.zoom', 'testing.display'],
+    list: true,
+  },
   { id: 'limits', items: ['limits.documents', 'limits.thirdParty', 'limits.timeout', 'limits.exceptions'], list: true },
 ] as const;
 

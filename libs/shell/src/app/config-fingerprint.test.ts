@@ -11,7 +11,12 @@ const withFlags = (flags: Partial<RegionalConfig['featureFlag']>): RegionalConfi
 /** Reverses the key order of every object, as another file (or serializer) might write them. */
 const reversed = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(reversed);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversed(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, reversed(v)]),
+    );
   return value;
 };
 
@@ -34,7 +39,10 @@ describe('configFingerprint (which configuration the login screen was prerendere
 
   it('differs when wording, a pattern or a length the screen shows changes', () => {
     const { regionalisation, patterns, maxLengths } = testRegionalConfig;
-    const dob = { ...regionalisation.dateOfBirth, order: ['mm', 'dd', 'yyyy'] as RegionalConfig['regionalisation']['dateOfBirth']['order'] };
+    const dob = {
+      ...regionalisation.dateOfBirth,
+      order: ['mm', 'dd', 'yyyy'] as RegionalConfig['regionalisation']['dateOfBirth']['order'],
+    };
     expect(configFingerprint({ ...testRegionalConfig, regionalisation: { ...regionalisation, dateOfBirth: dob } })).not.toBe(built);
     expect(configFingerprint({ ...testRegionalConfig, patterns: { ...patterns, mobile: '^07\\d{8}$' } })).not.toBe(built);
     expect(configFingerprint({ ...testRegionalConfig, maxLengths: { ...maxLengths, email: maxLengths.email + 1 } })).not.toBe(built);
@@ -44,10 +52,12 @@ describe('configFingerprint (which configuration the login screen was prerendere
     const overlaid = {
       ...testRegionalConfig,
       captcha: { host: '/bot-check', scriptUrl: '/bot-check/recaptcha/api.js', siteKey: 'another-key' },
-      gateway: { hosts: ['https://components.gateway.test'], cardCapture: { tag: 'x-card', attributes: {}, events: { invalid: 'i', failed: 'f' } } },
+      gateway: {
+        hosts: ['https://components.gateway.test'],
+        cardCapture: { tag: 'x-card', attributes: {}, events: { invalid: 'i', failed: 'f' } },
+      },
       api: { requestSource: 'Elsewhere', keepAlive: { method: 'GET' as const, path: '/api/ping' } },
     };
     expect(configFingerprint(overlaid)).toBe(built);
   });
-
 });

@@ -75,7 +75,9 @@ describe('mountPortal: hydrate the prerendered login screen, or render afresh wh
     expect(started.errors).toEqual([]);
     expect(container.querySelector('h1')).not.toBe(heading);
     expect(container.querySelectorAll('h1')).toHaveLength(1);
-    const email = [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((r) => r.labels?.[0]?.textContent?.includes('Email'));
+    const email = [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((r) =>
+      r.labels?.[0]?.textContent?.includes('Email'),
+    );
     expect(email?.matches(':disabled')).toBe(false);
     expect(container.querySelector<HTMLInputElement>('input[type=tel], input[name=mobile]')?.matches(':disabled')).toBe(false);
   });
@@ -83,7 +85,10 @@ describe('mountPortal: hydrate the prerendered login screen, or render afresh wh
   it('still hydrates when only deployment settings were laid over the file (the bot check’s stand-in)', async () => {
     container = await prerenderedRoot();
     const heading = container.querySelector('h1');
-    const started = await start(container, { ...built, captcha: { host: '/bot-check', scriptUrl: '/bot-check/recaptcha/api.js', siteKey: 'k' } });
+    const started = await start(container, {
+      ...built,
+      captcha: { host: '/bot-check', scriptUrl: '/bot-check/recaptcha/api.js', siteKey: 'k' },
+    });
     root = started.root;
     expect(started.errors).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);

@@ -31,7 +31,13 @@ describe('ConfigErrorPage', () => {
   it('in a brand offered in several languages: the message in each, default first, each part with its own lang', () => {
     const brand = bilingualTestBrand({
       unavailable: {
-        serviceUnavailable: { title: 'Service non disponible', heading: 'Désolés', body: 'Réessayez.', help: '{phone}', retry: 'Réessayer' },
+        serviceUnavailable: {
+          title: 'Service non disponible',
+          heading: 'Désolés',
+          body: 'Réessayez.',
+          help: '{phone}',
+          retry: 'Réessayer',
+        },
         configError: { heading: 'Le portail n’est pas accessible', body: 'Appelez-nous au {phone}.' },
       },
     });

@@ -23,9 +23,7 @@ export function PortalApp({ brand, regional, initialLanguage }: PortalAppProps) 
   const [i18n] = useState(() => createPortalI18n(brand));
   const [config] = useState(() => ({ brand, regional }));
   const language = usePortalLanguage(config, i18n, initialLanguage);
-  const [router] = useState(() =>
-    createBrowserRouter(portalRoutes(regional), { patchRoutesOnNavigation: patchPortalRoutes(regional) }),
-  );
+  const [router] = useState(() => createBrowserRouter(portalRoutes(regional), { patchRoutesOnNavigation: patchPortalRoutes(regional) }));
   // Telemetry reports the matched route pattern, never the path (libs/telemetry).
   useEffect(() => followRouteTemplates(router), [router]);
   return (

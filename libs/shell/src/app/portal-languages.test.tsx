@@ -124,7 +124,9 @@ describe('a language chosen while the prerendered page is still hydrating', () =
     let arrive!: () => void;
     const LateWord = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Word }))));
     const hydrationErrors = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <Page instance={instance} part={LateWord} />, { onRecoverableError: hydrationErrors }));
+    const root = await act(async () =>
+      hydrateRoot(container, <Page instance={instance} part={LateWord} />, { onRecoverableError: hydrationErrors }),
+    );
     await userEvent.click(within(container).getByRole('button', { name: 'Français' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
     await act(async () => arrive());

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, isChunkLoadError, reloadOnBackForwardRestore, reloadOnceForNewDeploy, withChunkTimeout } from './page-lifecycle';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  isChunkLoadError,
+  reloadOnBackForwardRestore,
+  reloadOnceForNewDeploy,
+  withChunkTimeout,
+} from './page-lifecycle';
 
 function fakeWindow() {
   const listeners: Record<string, (event: Event) => void> = {};

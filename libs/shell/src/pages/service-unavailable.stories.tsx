@@ -18,7 +18,9 @@ function ServiceUnavailablePage() {
   );
 }
 
-const meta = { title: 'shell/ServiceUnavailablePage (503)', component: ServiceUnavailablePage } satisfies Meta<typeof ServiceUnavailablePage>;
+const meta = { title: 'shell/ServiceUnavailablePage (503)', component: ServiceUnavailablePage } satisfies Meta<
+  typeof ServiceUnavailablePage
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

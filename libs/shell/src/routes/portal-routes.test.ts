@@ -3,8 +3,7 @@ import type { RouteObject } from 'react-router';
 import { testRegionalConfig } from '@portal/config/testing';
 import { portalRoutes, signedInPages } from './portal-routes';
 
-const paths = (routes: RouteObject[]): string[] =>
-  routes.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
+const paths = (routes: RouteObject[]): string[] => routes.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
 
 const withDocuments = (documentsFeature: number) => ({
   ...testRegionalConfig,

@@ -58,7 +58,11 @@ export function portalRoutes(regional: RegionalConfig): RouteObject[] {
               lazy: () =>
                 import('../accessibility/accessibility-statement-page').then((m) => ({ Component: m.AccessibilityStatementPage })),
             },
-            { path: '*', handle: { titleKey: 'shell:notFound.heading' satisfies PageTitleKey }, element: <CatchAll notFound={<NotFoundPage />} /> },
+            {
+              path: '*',
+              handle: { titleKey: 'shell:notFound.heading' satisfies PageTitleKey },
+              element: <CatchAll notFound={<NotFoundPage />} />,
+            },
           ],
         },
       ],
@@ -67,5 +71,4 @@ export function portalRoutes(regional: RegionalConfig): RouteObject[] {
 }
 
 /** The router's patchRoutesOnNavigation for portalRoutes: the signed-in pages, once someone is signed in. */
-export const patchPortalRoutes = (regional: RegionalConfig): PatchRoutesOnNavigationFunction =>
-  discovery(regional).patchRoutesOnNavigation;
+export const patchPortalRoutes = (regional: RegionalConfig): PatchRoutesOnNavigationFunction => discovery(regional).patchRoutesOnNavigation;

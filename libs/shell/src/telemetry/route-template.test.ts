@@ -3,7 +3,9 @@ import { templateOf } from './route-template';
 
 describe('templateOf', () => {
   it('joins the matched patterns, never the values of the path', () => {
-    expect(templateOf([{ route: {} }, { route: { path: '/policy/:policyNumber' } }, { route: { path: 'pay' } }])).toBe('/policy/:policyNumber/pay');
+    expect(templateOf([{ route: {} }, { route: { path: '/policy/:policyNumber' } }, { route: { path: 'pay' } }])).toBe(
+      '/policy/:policyNumber/pay',
+    );
     expect(templateOf([{ route: {} }, { route: { path: '/login' } }])).toBe('/login');
   });
 
@@ -20,7 +22,10 @@ describe('followRouteTemplates', () => {
     vi.doMock('@portal/telemetry', () => ({ setRouteTemplate: set }));
     const { followRouteTemplates } = await import('./route-template');
     let listener: (state: { initialized: boolean; matches: { route: { path?: string } }[] }) => void = () => undefined;
-    const router = { state: { initialized: false, matches: [{ route: {} }, { route: { path: '*' } }] }, subscribe: (l: typeof listener) => ((listener = l), () => undefined) };
+    const router = {
+      state: { initialized: false, matches: [{ route: {} }, { route: { path: '*' } }] },
+      subscribe: (l: typeof listener) => ((listener = l), () => undefined),
+    };
     followRouteTemplates(router);
     expect(set).not.toHaveBeenCalled();
     listener({ initialized: true, matches: [{ route: {} }, { route: {} }] });

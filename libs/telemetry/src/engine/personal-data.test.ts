@@ -30,7 +30,12 @@ afterEach(() => stop?.());
 function run(feed: (engine: ReturnType<typeof startEngine>) => void): string {
   const sent: string[] = [];
   const hooks = { route: () => '/policy/:policyNumber', redacted: [PERSONAL.name, PERSONAL.address, PERSONAL.suburb] };
-  const engine = startEngine({ enabled: true, collectorUrl: '/collect', vitalsSampleRate: 0 }, { brand: 'b', release: 'r' }, hooks, (_, body) => sent.push(body));
+  const engine = startEngine(
+    { enabled: true, collectorUrl: '/collect', vitalsSampleRate: 0 },
+    { brand: 'b', release: 'r' },
+    hooks,
+    (_, body) => sent.push(body),
+  );
   stop = engine.stop;
   feed(engine);
   engine.flush();
@@ -69,7 +74,12 @@ describe('no personal data in any report', () => {
       engine.take({ type: 'api', call: url, status: 500, kind: text });
       engine.take({ type: 'event', message: `Form failed for ${text}`, details: { who: text, where: url, status: 500 } });
       const violation = Object.assign(new Event('securitypolicyviolation'), {
-        effectiveDirective: 'frame-src', violatedDirective: 'frame-src', blockedURI: url, disposition: 'enforce', sourceFile: url, lineNumber: 3,
+        effectiveDirective: 'frame-src',
+        violatedDirective: 'frame-src',
+        blockedURI: url,
+        disposition: 'enforce',
+        sourceFile: url,
+        lineNumber: 3,
       });
       document.dispatchEvent(violation);
     });
@@ -80,8 +90,16 @@ describe('no personal data in any report', () => {
 
   it('leaves none in Web Vitals attribution', () => {
     const metric = {
-      name: 'LCP', value: 1234.5, rating: 'good', navigationType: 'navigate',
-      attribution: { element: `#policy-${PERSONAL.policyNumber} > p.${PERSONAL.email}`, url, timeToFirstByte: 100, interactionTarget: text },
+      name: 'LCP',
+      value: 1234.5,
+      rating: 'good',
+      navigationType: 'navigate',
+      attribution: {
+        element: `#policy-${PERSONAL.policyNumber} > p.${PERSONAL.email}`,
+        url,
+        timeToFirstByte: 100,
+        interactionTarget: text,
+      },
     } as unknown as MetricWithAttribution;
     const payload = JSON.stringify(vitalReport(metric, '/policy/:policyNumber', [PERSONAL.name, PERSONAL.address, PERSONAL.suburb]));
     expect(payload).toContain('"timeToFirstByte":100');
@@ -90,6 +108,11 @@ describe('no personal data in any report', () => {
 
   it('stamps every batch with brand and release, and each report with the route template', () => {
     const batch = JSON.parse(run((engine) => engine.take({ type: 'api', call: 'getPolicyDetail', status: 500, kind: 'http' }))) as Batch;
-    expect(batch).toMatchObject({ v: 1, brand: 'b', release: 'r', reports: [{ type: 'api', call: 'getPolicyDetail', status: 500, route: '/policy/:policyNumber', count: 1 }] });
+    expect(batch).toMatchObject({
+      v: 1,
+      brand: 'b',
+      release: 'r',
+      reports: [{ type: 'api', call: 'getPolicyDetail', status: 500, route: '/policy/:policyNumber', count: 1 }],
+    });
   });
 });

@@ -4,10 +4,26 @@ import type { Raw, VitalReport } from './wire';
 
 /** The attribution fields worth sending (timings, states and element selectors), scrubbed; no URL beyond its origin. */
 const FIELDS = [
-  'element', 'url', 'timeToFirstByte', 'resourceLoadDelay', 'resourceLoadDuration', 'elementRenderDelay',
-  'interactionTarget', 'interactionType', 'inputDelay', 'processingDuration', 'presentationDelay', 'loadState',
-  'largestShiftTarget', 'largestShiftValue', 'firstByteToFCP', 'waitingDuration', 'cacheDuration', 'dnsDuration',
-  'connectionDuration', 'requestDuration',
+  'element',
+  'url',
+  'timeToFirstByte',
+  'resourceLoadDelay',
+  'resourceLoadDuration',
+  'elementRenderDelay',
+  'interactionTarget',
+  'interactionType',
+  'inputDelay',
+  'processingDuration',
+  'presentationDelay',
+  'loadState',
+  'largestShiftTarget',
+  'largestShiftValue',
+  'firstByteToFCP',
+  'waitingDuration',
+  'cacheDuration',
+  'dnsDuration',
+  'connectionDuration',
+  'requestDuration',
 ] as const;
 
 /** A web-vitals metric as a report, on the route template `route`. */

@@ -15,7 +15,12 @@ describe('Actions', () => {
         <Button variant="secondary">Cancel</Button>
       </Actions>,
     );
-    expect(screen.getByTestId('actions')).toHaveStyle({ display: 'flex', flexWrap: 'wrap', alignItems: 'stretch', gap: `${px(3)} ${px(3)}` });
+    expect(screen.getByTestId('actions')).toHaveStyle({
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'stretch',
+      gap: `${px(3)} ${px(3)}`,
+    });
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Save', 'Cancel']);
   });
 

@@ -48,7 +48,14 @@ export const Dismissible: Story = {
 };
 
 export const WithLink: Story = {
-  args: { tone: 'error', children: <span>Payment failed. <a href="#help">Find out why</a>.</span> },
+  args: {
+    tone: 'error',
+    children: (
+      <span>
+        Payment failed. <a href="#help">Find out why</a>.
+      </span>
+    ),
+  },
 };
 
 export const LongText: Story = { args: { tone: 'warning', title: longText, children: longText } };

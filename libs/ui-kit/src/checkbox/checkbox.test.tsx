@@ -17,9 +17,7 @@ describe('Checkbox', () => {
   });
 
   it('links hint and error, and marks itself invalid', () => {
-    renderWithTheme(
-      <Checkbox id="confirm" label="I confirm" hint="Required to continue" error="Tick to confirm" errorPrefix="Error:" />,
-    );
+    renderWithTheme(<Checkbox id="confirm" label="I confirm" hint="Required to continue" error="Tick to confirm" errorPrefix="Error:" />);
     const box = screen.getByRole('checkbox', { name: 'I confirm' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Required to continue Error: Tick to confirm');

@@ -40,7 +40,11 @@ describe('Cluster', () => {
         <span>One</span>
       </Cluster>,
     );
-    expect(screen.getByTestId('cluster')).toHaveStyle({ gap: `${px(1)} ${px(5)}`, alignItems: 'baseline', justifyContent: 'space-between' });
+    expect(screen.getByTestId('cluster')).toHaveStyle({
+      gap: `${px(1)} ${px(5)}`,
+      alignItems: 'baseline',
+      justifyContent: 'space-between',
+    });
   });
 
   it('as a list: a real list without bullets or padding', () => {

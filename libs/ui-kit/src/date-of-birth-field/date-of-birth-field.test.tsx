@@ -34,8 +34,16 @@ describe('DateOfBirthField', () => {
   it('is a fieldset of three numeric boxes with bday autocomplete', () => {
     renderWithTheme(<Harness />);
     const group = screen.getByRole('group', { name: 'Date of birth' });
-    expect(within(group).getAllByRole('textbox').map((input) => input.id)).toEqual(['dob-dd', 'dob-mm', 'dob-yyyy']);
-    for (const [name, token, max] of [['Day', 'bday-day', '2'], ['Month', 'bday-month', '2'], ['Year', 'bday-year', '4']]) {
+    expect(
+      within(group)
+        .getAllByRole('textbox')
+        .map((input) => input.id),
+    ).toEqual(['dob-dd', 'dob-mm', 'dob-yyyy']);
+    for (const [name, token, max] of [
+      ['Day', 'bday-day', '2'],
+      ['Month', 'bday-month', '2'],
+      ['Year', 'bday-year', '4'],
+    ]) {
       const input = box(name as string);
       expect(input).toHaveAttribute('inputmode', 'numeric');
       expect(input).toHaveAttribute('autocomplete', token);
@@ -60,11 +68,7 @@ describe('DateOfBirthField', () => {
     await user.keyboard('27');
     expect(box('Year')).toHaveFocus();
     await user.keyboard('1985');
-    expect([box('Month'), box('Day'), box('Year')].map((input) => (input as HTMLInputElement).value)).toEqual([
-      '03',
-      '27',
-      '1985',
-    ]);
+    expect([box('Month'), box('Day'), box('Year')].map((input) => (input as HTMLInputElement).value)).toEqual(['03', '27', '1985']);
   });
 
   it('keeps only digits when typing', async () => {

@@ -42,8 +42,19 @@ export type DateOfBirthFieldProps = Omit<ComponentPropsWithoutRef<'fieldset'>, '
 
 /** Date of birth as three numeric boxes (GOV.UK pattern) with digit filtering, paste spreading and auto-advance. */
 export function DateOfBirthField({
-  legend, hint, error, errorPrefix, idPrefix, order, labels, value, onChange, onBlur, autoFocus = false,
-  disabled, ...rest
+  legend,
+  hint,
+  error,
+  errorPrefix,
+  idPrefix,
+  order,
+  labels,
+  value,
+  onChange,
+  onBlur,
+  autoFocus = false,
+  disabled,
+  ...rest
 }: DateOfBirthFieldProps) {
   const inputs = useRef<Partial<Record<DatePart, HTMLInputElement | null>>>({});
   const advanceTo = useRef<DatePart | null>(null);

@@ -8,12 +8,17 @@ describe('FieldsetIntro', () => {
   it('names the group by its legend and describes it by its hint and error', () => {
     renderWithTheme(
       <StyledFieldset aria-describedby="h e">
-        <FieldsetIntro legend="Date of birth" hint="For example, 31 12 1980" hintId="h" error="Enter a date" errorId="e" errorPrefix="Error:" />
+        <FieldsetIntro
+          legend="Date of birth"
+          hint="For example, 31 12 1980"
+          hintId="h"
+          error="Enter a date"
+          errorId="e"
+          errorPrefix="Error:"
+        />
       </StyledFieldset>,
     );
-    expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription(
-      'For example, 31 12 1980 Error: Enter a date',
-    );
+    expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription('For example, 31 12 1980 Error: Enter a date');
   });
 
   it('shows neither hint nor error when there are none', () => {

@@ -43,9 +43,7 @@ describe('Footer', () => {
   });
 
   it('renders configured html sanitised', async () => {
-    renderWithTheme(
-      <Footer links={[]} labels={[]} navLabel="Legal" html={'<p>Read <a href="/more" onclick="steal()">more</a></p>'} />,
-    );
+    renderWithTheme(<Footer links={[]} labels={[]} navLabel="Legal" html={'<p>Read <a href="/more" onclick="steal()">more</a></p>'} />);
     const link = await screen.findByRole('link', { name: 'more' });
     expect(link).toHaveAttribute('href', '/more');
     expect(link).not.toHaveAttribute('onclick');

@@ -7,4 +7,9 @@ const subscribeNothing = () => () => undefined;
  * browser is decided after hydration, so that hydration matches; a prerendered control that would do nothing before
  * React has taken the page over is disabled until then, so a press is never silently lost.
  */
-export const useHydrated = (): boolean => useSyncExternalStore(subscribeNothing, () => true, () => false);
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );

@@ -103,14 +103,7 @@ export function Modal({ open, onClose, title, closeLabel, children, actions, ...
   };
 
   return (
-    <StyledDialog
-      {...rest}
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onCancel={handleCancel}
-      onClose={handleNativeClose}
-    >
+    <StyledDialog {...rest} ref={dialogRef} aria-labelledby={titleId} tabIndex={-1} onCancel={handleCancel} onClose={handleNativeClose}>
       {open ? (
         <>
           <StyledHeader>

@@ -23,12 +23,17 @@ export function NoWrapText({ text, keep }: NoWrapTextProps): ReactNode {
   const parts = keep.filter((part) => part !== '' && text.includes(part));
   if (!parts.length) return <>{text}</>;
   // Longest first, so a part containing another is kept whole.
-  const pattern = new RegExp(`(${[...new Set(parts)].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`);
+  const pattern = new RegExp(
+    `(${[...new Set(parts)]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})`,
+  );
   return (
     <>
-      {text.split(pattern).map((piece, index) =>
-        index % 2 === 1 ? <NoWrap key={index}>{piece}</NoWrap> : <Fragment key={index}>{piece}</Fragment>,
-      )}
+      {text
+        .split(pattern)
+        .map((piece, index) => (index % 2 === 1 ? <NoWrap key={index}>{piece}</NoWrap> : <Fragment key={index}>{piece}</Fragment>))}
     </>
   );
 }

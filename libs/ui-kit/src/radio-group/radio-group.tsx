@@ -48,8 +48,20 @@ export type RadioGroupProps = Omit<ComponentPropsWithoutRef<'fieldset'>, 'onChan
 
 /** Radios in a fieldset with a legend; one tab stop, arrow keys move between options (native behaviour). */
 export function RadioGroup({
-  legend, name, options, value, defaultValue, onChange, hint, error, errorPrefix,
-  legendHidden = false, inline = false, idPrefix = name, inputProps, ...rest
+  legend,
+  name,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  hint,
+  error,
+  errorPrefix,
+  legendHidden = false,
+  inline = false,
+  idPrefix = name,
+  inputProps,
+  ...rest
 }: RadioGroupProps) {
   const hintId = hint ? `${idPrefix}-hint` : undefined;
   const errorId = error ? `${idPrefix}-error` : undefined;

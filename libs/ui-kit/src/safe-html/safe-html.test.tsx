@@ -36,9 +36,7 @@ describe('SafeHtml', () => {
   });
 
   it('adds rel="noopener noreferrer" to target=_blank links and drops other targets', () => {
-    renderWithTheme(
-      <SafeHtml html={'<a href="https://example.com" target="_blank">New tab</a><a href="/x" target="_top">Top</a>'} />,
-    );
+    renderWithTheme(<SafeHtml html={'<a href="https://example.com" target="_blank">New tab</a><a href="/x" target="_top">Top</a>'} />);
     const newTab = screen.getByRole('link', { name: 'New tab' });
     expect(newTab).toHaveAttribute('target', '_blank');
     expect(newTab).toHaveAttribute('rel', 'noopener noreferrer');

@@ -8,7 +8,15 @@ import { TextField } from './text-field';
 describe('TextField', () => {
   it('ties its label, hint and error to the input', () => {
     renderWithTheme(
-      <TextField id="mobile" label="Mobile number" hint="The number we send codes to" error="Enter a mobile number" errorPrefix="Error:" type="tel" autoComplete="tel" />,
+      <TextField
+        id="mobile"
+        label="Mobile number"
+        hint="The number we send codes to"
+        error="Enter a mobile number"
+        errorPrefix="Error:"
+        type="tel"
+        autoComplete="tel"
+      />,
     );
     const input = screen.getByLabelText('Mobile number');
     expect(input).toHaveAttribute('type', 'tel');

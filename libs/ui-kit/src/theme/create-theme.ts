@@ -37,7 +37,13 @@ export function colorOf(theme: Theme, token: string): string {
   return value;
 }
 
-export const space = (n: number) => ({ theme }: { theme: Theme }) => `${n * theme.spaceUnit}px`;
+export const space =
+  (n: number) =>
+  ({ theme }: { theme: Theme }) =>
+    `${n * theme.spaceUnit}px`;
 
 /** A colour token for styled templates: `color: ${themeColor('text.default')};`. */
-export const themeColor = (token: ColorToken) => ({ theme }: { theme: Theme }) => colorOf(theme, token);
+export const themeColor =
+  (token: ColorToken) =>
+  ({ theme }: { theme: Theme }) =>
+    colorOf(theme, token);

@@ -21,7 +21,10 @@ describe('brand generator', () => {
 
   it('writes the app, the brand folder and nothing of another brand', () => {
     brandGenerator(tree, options);
-    const written = tree.listChanges().map((c) => c.path).filter((p) => p.startsWith('apps/') || p.startsWith('brands/banksia'));
+    const written = tree
+      .listChanges()
+      .map((c) => c.path)
+      .filter((p) => p.startsWith('apps/') || p.startsWith('brands/banksia'));
     expect(written.sort()).toEqual(
       [
         'apps/banksia/index.html',
@@ -36,7 +39,10 @@ describe('brand generator', () => {
         'brands/banksia/src/wording.ts',
       ].sort(),
     );
-    for (const path of written) expect(tree.read(path, 'utf-8'), path).not.toMatch(/wattlebird|ironbark|saltbush|kowhai|pohutukawa|tamarack|975 ?70[1-6]|555-?0106|97570[1-6]|18005550106/i);
+    for (const path of written)
+      expect(tree.read(path, 'utf-8'), path).not.toMatch(
+        /wattlebird|ironbark|saltbush|kowhai|pohutukawa|tamarack|975 ?70[1-6]|555-?0106|97570[1-6]|18005550106/i,
+      );
   });
 
   it('makes the projects Nx and the boundary rules know: app and brand, each with its tag', () => {
@@ -67,7 +73,10 @@ describe('brand generator', () => {
     const palette = /palette: \{ brand: '(#[0-9A-F]{6})', brandDark: '(#[0-9A-F]{6})' \}/.exec(text);
     expect(palette, text).not.toBeNull();
     expect(text.match(/#[0-9A-F]{6}/gi)).toHaveLength(2);
-    const theme = createTheme({ palette: { brand: palette?.[1], brandDark: palette?.[2] }, color: { background: { footer: 'brandDark' } } });
+    const theme = createTheme({
+      palette: { brand: palette?.[1], brandDark: palette?.[2] },
+      color: { background: { footer: 'brandDark' } },
+    });
     for (const pair of contrastPairs) {
       expect(contrastRatio(colorOf(theme, pair.fg), colorOf(theme, pair.bg)), `${pair.fg} on ${pair.bg}`).toBeGreaterThanOrEqual(pair.min);
     }
@@ -93,7 +102,7 @@ describe('brand generator', () => {
   it('escapes a name with quotes and an ampersand in TypeScript and SVG', () => {
     brandGenerator(tree, { ...options, name: `O'Hara & Sons "Life"` });
     expect(tree.read('brands/banksia/src/index.ts', 'utf-8')).toContain(`name: 'O\\'Hara & Sons "Life"',`);
-    expect(tree.read('brands/banksia/src/logo.ts', 'utf-8')).toContain('<title>O\\\'Hara &amp; Sons &quot;Life&quot;</title>');
+    expect(tree.read('brands/banksia/src/logo.ts', 'utf-8')).toContain("<title>O\\'Hara &amp; Sons &quot;Life&quot;</title>");
   });
 
   it('refuses a slug or an id that exists, and a bad slug or country, writing nothing', () => {

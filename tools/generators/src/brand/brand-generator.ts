@@ -47,7 +47,7 @@ function regionalConfig(options: BrandGeneratorSchema, phone: string): string {
 function register(tree: Tree, slug: string): void {
   const source = tree.read(REGISTRY, 'utf-8');
   const ident = names(slug).propertyName;
-  const anchor = "import { selectRegionalConfig";
+  const anchor = 'import { selectRegionalConfig';
   const list = /(export const registeredBrands: readonly RegisteredBrand\[\] = \[\n(?:.*\n)*?)(\];)/;
   if (!source?.includes(anchor) || !list.test(source)) throw new Error(`${REGISTRY} no longer has the shape the generator edits.`);
   const imports =

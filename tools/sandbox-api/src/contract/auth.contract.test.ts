@@ -26,14 +26,21 @@ const credentials = (id: string) => {
 };
 
 describe('customerlogin and validateotp', () => {
-  it.each(personas.filter((p) => !p.locked).flatMap((p) => [[p.id, 'email'], [p.id, 'mobile']] as const))(
-    'logs %s in by %s and reads the customer detail',
-    async (id, via) => {
-      const s = await h.login(id, via);
-      const detail = await getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId });
-      expect(detail.Policies.length).toBeGreaterThan(0);
-    },
-  );
+  it.each(
+    personas
+      .filter((p) => !p.locked)
+      .flatMap(
+        (p) =>
+          [
+            [p.id, 'email'],
+            [p.id, 'mobile'],
+          ] as const,
+      ),
+  )('logs %s in by %s and reads the customer detail', async (id, via) => {
+    const s = await h.login(id, via);
+    const detail = await getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId });
+    expect(detail.Policies.length).toBeGreaterThan(0);
+  });
 
   it('prints each one-time code on the console (log) with the persona', async () => {
     const s = await h.login('nz-single');
@@ -46,7 +53,9 @@ describe('customerlogin and validateotp', () => {
     const { persona, request } = credentials('au-family');
     await expect(customerLogin(h.session(13, 2).client, { ...request, BrandId: 2 })).rejects.toMatchObject({ httpStatus: 404 });
     await expect(customerLogin(h.session(154, persona.brandId).client, request)).rejects.toMatchObject({ httpStatus: 404 });
-    await expect(customerLogin(h.session(13, 1).client, { ...request, DateOfBirth: '1980-04-13' })).rejects.toMatchObject({ httpStatus: 404 });
+    await expect(customerLogin(h.session(13, 1).client, { ...request, DateOfBirth: '1980-04-13' })).rejects.toMatchObject({
+      httpStatus: 404,
+    });
   });
 
   it('answers 403 for the locked account', async () => {
@@ -72,7 +81,12 @@ describe('customerlogin and validateotp', () => {
     const wrong = (await h.otp(loginId)) === '000000' ? '111111' : '000000';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      statuses.push(await validateOtp(s.client, { securitycode: wrong, customerportalloginid: loginId }).then(() => 200, (e: { httpStatus: number }) => e.httpStatus));
+      statuses.push(
+        await validateOtp(s.client, { securitycode: wrong, customerportalloginid: loginId }).then(
+          () => 200,
+          (e: { httpStatus: number }) => e.httpStatus,
+        ),
+      );
     }
     expect(statuses).toEqual([404, 404, 404, 404, 403]);
     await expect(customerLogin(s.client, request)).rejects.toMatchObject({ httpStatus: 403 });
@@ -89,7 +103,9 @@ describe('customerlogin and validateotp', () => {
     await expect(resendOtp(s.client, { CustomerPortalLoginId: loginId })).resolves.toBeUndefined();
     const second = await h.otp(loginId);
     if (second !== first) {
-      await expect(validateOtp(s.client, { securitycode: first, customerportalloginid: loginId })).rejects.toMatchObject({ httpStatus: 404 });
+      await expect(validateOtp(s.client, { securitycode: first, customerportalloginid: loginId })).rejects.toMatchObject({
+        httpStatus: 404,
+      });
     }
     await expect(validateOtp(s.client, { securitycode: second, customerportalloginid: loginId })).resolves.toHaveProperty('SecurityToken');
   });
@@ -108,7 +124,9 @@ describe('bearer tokens', () => {
     const s = await h.login('au-family');
     const token = s.token;
     s.token = null;
-    await expect(getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId, SecurityToken: 'x' })).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId, SecurityToken: 'x' })).rejects.toMatchObject({
+      httpStatus: 401,
+    });
     s.token = token;
     h.clock.advance(20 * 60_000);
     await expect(getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId })).rejects.toMatchObject({ httpStatus: 401 });
@@ -136,7 +154,11 @@ describe('bearer tokens', () => {
 describe('required headers', () => {
   it('rejects a call without CountryId or Request-Source (400), or with an unknown country', async () => {
     const call = (headers: Record<string, string>) =>
-      fetch(`${h.url}/api/v1/Account/customerlogin`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' }).then((r) => r.status);
+      fetch(`${h.url}/api/v1/Account/customerlogin`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: '{}',
+      }).then((r) => r.status);
     expect(await call({ 'Request-Source': 'CustomerPortalWeb' })).toBe(400);
     expect(await call({ CountryId: '13' })).toBe(400);
     expect(await call({ CountryId: '227', 'Request-Source': 'CustomerPortalWeb' })).toBe(400);
@@ -147,8 +169,14 @@ describe('bot check', () => {
   const host = () => `${h.url}/bot-check`;
   it('passes a token of the reCAPTCHA stand-in with score 0.9, and fails any other token with score 0.1', async () => {
     const client = h.session(13, 1).client;
-    expect(await verifyBotCheck(client, { captchaHost: host(), token: 'sandbox-pass-abc-0', sitekey: 'k' })).toEqual({ success: true, score: 0.9 });
-    expect(await verifyBotCheck(client, { captchaHost: host(), token: 'sandbox-fail', sitekey: 'k' })).toEqual({ success: false, score: 0.1 });
+    expect(await verifyBotCheck(client, { captchaHost: host(), token: 'sandbox-pass-abc-0', sitekey: 'k' })).toEqual({
+      success: true,
+      score: 0.9,
+    });
+    expect(await verifyBotCheck(client, { captchaHost: host(), token: 'sandbox-fail', sitekey: 'k' })).toEqual({
+      success: false,
+      score: 0.1,
+    });
     expect(await verifyBotCheck(client, { captchaHost: host(), token: 'made-up', sitekey: 'k' })).toEqual({ success: false, score: 0.1 });
   });
 

@@ -31,7 +31,9 @@ describe('getcustomerdetail', () => {
 
   it('answers 401 when the SecurityToken in the body is not the bearer', async () => {
     const s = await h.login('au-family');
-    await expect(getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId, SecurityToken: 'other' })).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId, SecurityToken: 'other' })).rejects.toMatchObject({
+      httpStatus: 401,
+    });
   });
 });
 
@@ -52,7 +54,9 @@ describe('updatecustomercontactdetail', () => {
 
   it('saves for all policies; the next read shows it, with the blank home phone kept blank', async () => {
     const s = await h.login('ca-multi');
-    expect(await updateCustomerContactDetail(s.client, { ClientPortalLoginId: s.loginId, ContactDetails: contact(700010) })).toBeUndefined();
+    expect(
+      await updateCustomerContactDetail(s.client, { ClientPortalLoginId: s.loginId, ContactDetails: contact(700010) }),
+    ).toBeUndefined();
     const detail = await getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId });
     expect(detail.MobilePhone).toBe('4165550199');
     expect(detail.HomePhone).toBe('');
@@ -61,24 +65,40 @@ describe('updatecustomercontactdetail', () => {
 
   it('answers a bare JSON string (the shape is not shown), and 500 for the persona whose update fails', async () => {
     const s = await h.login('ca-multi');
-    const headers = { 'Content-Type': 'application/json', CountryId: '39', 'Request-Source': 'CustomerPortalWeb', Authorization: `Bearer ${s.token}` };
+    const headers = {
+      'Content-Type': 'application/json',
+      CountryId: '39',
+      'Request-Source': 'CustomerPortalWeb',
+      Authorization: `Bearer ${s.token}`,
+    };
     const raw = await fetch(`${h.url}/api/v1/Customer/updatecustomercontactdetail`, {
-      method: 'POST', headers, body: JSON.stringify({ ClientPortalLoginId: s.loginId, ContactDetails: { ...contact(700010), MobilePhone: '4165550199' } }),
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ClientPortalLoginId: s.loginId, ContactDetails: { ...contact(700010), MobilePhone: '4165550199' } }),
     });
     expect(await raw.json()).toBe('Contact details updated');
     const f = await h.login('au-contact-fails');
-    await expect(updateCustomerContactDetail(f.client, { ClientPortalLoginId: f.loginId, ContactDetails: contact(700011) })).rejects.toMatchObject({ httpStatus: 500 });
+    await expect(
+      updateCustomerContactDetail(f.client, { ClientPortalLoginId: f.loginId, ContactDetails: contact(700011) }),
+    ).rejects.toMatchObject({ httpStatus: 500 });
   });
 
   it('rejects phones sent with dashes and another client id (400)', async () => {
     const s = await h.login('ca-multi');
     const raw = await fetch(`${h.url}/api/v1/Customer/updatecustomercontactdetail`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', CountryId: '39', 'Request-Source': 'CustomerPortalWeb', Authorization: `Bearer ${s.token}` },
+      headers: {
+        'Content-Type': 'application/json',
+        CountryId: '39',
+        'Request-Source': 'CustomerPortalWeb',
+        Authorization: `Bearer ${s.token}`,
+      },
       body: JSON.stringify({ ClientPortalLoginId: s.loginId, ContactDetails: { ...contact(700010), MobilePhone: '416-555-0199' } }),
     });
     expect(raw.status).toBe(400);
-    await expect(updateCustomerContactDetail(s.client, { ClientPortalLoginId: s.loginId, ContactDetails: contact(1) })).rejects.toMatchObject({ httpStatus: 400 });
+    await expect(
+      updateCustomerContactDetail(s.client, { ClientPortalLoginId: s.loginId, ContactDetails: contact(1) }),
+    ).rejects.toMatchObject({ httpStatus: 400 });
   });
 });
 
@@ -100,7 +120,18 @@ describe('address lookup', () => {
     const [first] = await searchAddress(s.client, { address: '22 Stringybark Road' });
     expect(first).toBe('22 Stringybark Road, Coorabin Heights QLD 4122');
     const formatted = await formatAddress(s.client, { address: first!, isResidential: true, matchPostalAddress: false });
-    expect(formatted).toMatchObject({ isResidential: true, matchPostalAddress: false, address: { streetNumber1: '22', streetName: 'Stringybark', streetType: 'Road', state: 'QLD', postcode: '4122', suburb: 'Coorabin Heights' } });
+    expect(formatted).toMatchObject({
+      isResidential: true,
+      matchPostalAddress: false,
+      address: {
+        streetNumber1: '22',
+        streetName: 'Stringybark',
+        streetType: 'Road',
+        state: 'QLD',
+        postcode: '4122',
+        suburb: 'Coorabin Heights',
+      },
+    });
     expect(await searchPostcode(s.client, { postcode: '4122' })).toEqual({ '4122': 'QLD' });
   });
 
@@ -126,6 +157,8 @@ describe('address lookup', () => {
 
   it('answers 404 to format an unknown address', async () => {
     const s = await h.login('au-family');
-    await expect(formatAddress(s.client, { address: '1 Nowhere Road', isResidential: true, matchPostalAddress: false })).rejects.toMatchObject({ httpStatus: 404 });
+    await expect(
+      formatAddress(s.client, { address: '1 Nowhere Road', isResidential: true, matchPostalAddress: false }),
+    ).rejects.toMatchObject({ httpStatus: 404 });
   });
 });

@@ -22,7 +22,11 @@ beforeEach(async () => {
 });
 
 const detail = () => getPolicyDetail(s.client, { PolicyNumber: '52000201', ClientPortalLoginId: s.loginId });
-const failure = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: unknown) => e);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
 
 describe('POST /__sandbox/faults', () => {
   it('injects an HTTP status, which the client raises as ApiError with that status', async () => {
@@ -47,15 +51,26 @@ describe('POST /__sandbox/faults', () => {
 
   it('drops the connection: status 0, not 503, for completecollection and getrealtimepayments', async () => {
     await h.fault({ route: '/api/v1/PayNow/', mode: 'drop', times: 2 });
-    await expect(getRealtimePayments(s.client, { clientPolicyNumber: '52000201', ClientPortalLoginId: s.loginId })).rejects.toMatchObject({ httpStatus: 0, kind: 'network' });
+    await expect(getRealtimePayments(s.client, { clientPolicyNumber: '52000201', ClientPortalLoginId: s.loginId })).rejects.toMatchObject({
+      httpStatus: 0,
+      kind: 'network',
+    });
     await expect(
-      completeCollection(s.client, { ClientPortalLoginId: s.loginId, ClientPolicyNumber: '52000201', TransactionIdentifier: 'T', Payments: [] }),
+      completeCollection(s.client, {
+        ClientPortalLoginId: s.loginId,
+        ClientPolicyNumber: '52000201',
+        TransactionIdentifier: 'T',
+        Payments: [],
+      }),
     ).rejects.toMatchObject({ httpStatus: 0, kind: 'network' });
   });
 
   it('answers a malformed 200 body: ApiError 502 invalid-response', async () => {
     await h.fault({ route: '/api/v1/Customer/getcustomerdetail', mode: 'malformed', times: 1 });
-    await expect(getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId })).rejects.toMatchObject({ httpStatus: 502, kind: 'invalid-response' });
+    await expect(getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId })).rejects.toMatchObject({
+      httpStatus: 502,
+      kind: 'invalid-response',
+    });
   });
 
   it('adds latency alone and still answers', async () => {
@@ -86,8 +101,14 @@ describe('POST /__sandbox/reset', () => {
     await updateCustomerContactDetail(s.client, {
       ClientPortalLoginId: s.loginId,
       ContactDetails: {
-        ClientId: customer.ClientId, Email: 'new@example.com', HomePhone: null, MobilePhone: '0400000000',
-        ResidentialAddress: customer.ResidentialAddress!, PostalAddress: customer.PostalAddress!, CustomPostaladdress: false, Errors: null,
+        ClientId: customer.ClientId,
+        Email: 'new@example.com',
+        HomePhone: null,
+        MobilePhone: '0400000000',
+        ResidentialAddress: customer.ResidentialAddress!,
+        PostalAddress: customer.PostalAddress!,
+        CustomPostaladdress: false,
+        Errors: null,
       },
     });
     await h.fault({ route: '*', status: 500 });

@@ -44,7 +44,16 @@ describe('card provider by brand', () => {
   it('follows each brand’s regional configuration (creditCardProvider 2: UseCustomFormAPI, a setup intent secret)', async () => {
     const brands = resolve(import.meta.dirname, '../../../../brands');
     const provider2 = readdirSync(brands)
-      .flatMap((slug) => { try { return JSON.parse(readFileSync(resolve(brands, slug, 'regional-config.json'), 'utf8')) as { brandId: number; creditCardProvider: number }[]; } catch { return []; } })
+      .flatMap((slug) => {
+        try {
+          return JSON.parse(readFileSync(resolve(brands, slug, 'regional-config.json'), 'utf8')) as {
+            brandId: number;
+            creditCardProvider: number;
+          }[];
+        } catch {
+          return [];
+        }
+      })
       .filter((entry) => entry.creditCardProvider === 2)
       .map((entry) => entry.brandId);
     expect([...CARD_PROVIDER_2_BRANDS].sort()).toEqual([...new Set(provider2)].sort());
@@ -60,7 +69,11 @@ describe('ProcessAfterRedirect', () => {
     const s = await h.login('au-family');
     const payload = await start(s, '51000101', mary);
     const registered = await registerPaymentMethod(payload.PaymentGatewayAPIURL, payload.PaymentGatewayAccessToken, {
-      accountType: 'DD', region: 'AU', accountName: 'M J ONEIL', bsb: '062-111', accountNumber: '98765432',
+      accountType: 'DD',
+      region: 'AU',
+      accountName: 'M J ONEIL',
+      bsb: '062-111',
+      accountNumber: '98765432',
     });
     expect(registered.status).toBe(201);
     const QueryStrings = { token: registered.body.token!, action: 'databasesaved', accountType: 'DD', cd_crn: registered.body.cd_crn! };
@@ -76,7 +89,11 @@ describe('ProcessAfterRedirect', () => {
   it('saves a card returned by provider 1 with accountType=CC (the gateway says CREDIT_CARD)', async () => {
     const s = await h.login('au-overdue');
     const payload = await start(s, '52000202', { firstName: 'LIAM', surName: 'NGUYEN', dob: '1975-09-30' });
-    const registered = await registerPaymentMethod(payload.PaymentGatewayAPIURL, payload.PaymentGatewayAccessToken, { accountType: 'CC', ...testCard, cardNumber: '5105105105105100' });
+    const registered = await registerPaymentMethod(payload.PaymentGatewayAPIURL, payload.PaymentGatewayAccessToken, {
+      accountType: 'CC',
+      ...testCard,
+      cardNumber: '5105105105105100',
+    });
     expect(registered.body.accountType).toBe('CREDIT_CARD');
     const QueryStrings = { token: registered.body.token!, accountType: 'CC', cd_crn: registered.body.cd_crn! };
     expect((await processAfterRedirect(s.client, { ClientPortalLoginId: s.loginId, QueryStrings })).IsSuccess).toBe(true);
@@ -89,7 +106,12 @@ describe('ProcessAfterRedirect', () => {
     const payload = await start(s, '56001003', { firstName: 'Chloé', surName: 'Tremblay', dob: '1983-08-22' });
     expect(payload.UseCustomFormAPI).toBe(true);
     const intent = await createSetupIntent(payload.CustomFormAPIURL!, payload.PaymentGatewayAccessToken);
-    const QueryStrings = { setup_intent: intent.body.id!, setup_intent_client_secret: intent.body.client_secret!, redirect_status: 'succeeded', action: 'registered' };
+    const QueryStrings = {
+      setup_intent: intent.body.id!,
+      setup_intent_client_secret: intent.body.client_secret!,
+      redirect_status: 'succeeded',
+      action: 'registered',
+    };
     expect((await processAfterRedirect(s.client, { ClientPortalLoginId: s.loginId, QueryStrings })).IsSuccess).toBe(true);
     const detail = await getPolicyDetail(s.client, { PolicyNumber: '56001003', ClientPortalLoginId: s.loginId });
     expect(detail.PaymentMethod).toEqual({ PaymentMethodId: 1, Description: 'Credit Card' });
@@ -98,7 +120,11 @@ describe('ProcessAfterRedirect', () => {
   it('reports IsSuccess false for unknown or unsuccessful returns', async () => {
     const s = await h.login('au-family');
     const failed = { IsSuccess: false, SuccessMessage: null };
-    const returns: Record<string, string>[] = [{ token: 'reg-unknown', accountType: 'CC' }, { setup_intent: 'seti_x', redirect_status: 'failed' }, {}];
+    const returns: Record<string, string>[] = [
+      { token: 'reg-unknown', accountType: 'CC' },
+      { setup_intent: 'seti_x', redirect_status: 'failed' },
+      {},
+    ];
     for (const QueryStrings of returns) {
       expect(await processAfterRedirect(s.client, { ClientPortalLoginId: s.loginId, QueryStrings })).toEqual(failed);
     }

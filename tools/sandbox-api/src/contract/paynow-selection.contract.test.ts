@@ -53,7 +53,13 @@ describe('completecollection: which payments it charges', () => {
     const s = await h.login('au-overdue');
     const ids = seededPayments('au-overdue', POLICY).map((p) => p.TransactionId);
     const transaction = await charged(s);
-    await expect(complete(s, transaction, picks.map((i) => ids[i]!))).rejects.toMatchObject({ httpStatus: 400 });
+    await expect(
+      complete(
+        s,
+        transaction,
+        picks.map((i) => ids[i]!),
+      ),
+    ).rejects.toMatchObject({ httpStatus: 400 });
     expect(await outstanding(s)).toEqual(ids);
     // The refused call did not spend the transaction: the right selection still completes it.
     expect((await complete(s, transaction, ids)).Amount).toBe(163.05);

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.reset());
 
-const realtime = (s: Session, policy: string) => getRealtimePayments(s.client, { clientPolicyNumber: policy, ClientPortalLoginId: s.loginId });
+const realtime = (s: Session, policy: string) =>
+  getRealtimePayments(s.client, { clientPolicyNumber: policy, ClientPortalLoginId: s.loginId });
 
 describe('getrealtimepayments', () => {
   it('answers 200 with the overdue payments, 204 when nothing is owed and 467 for "none, refresh"', async () => {
@@ -55,7 +56,10 @@ describe('extended dishonour lists', () => {
     const missed = await getMissedRegularCollections(s.client, params);
     const overrides = await getOutstandingPaymentOverrides(s.client, params);
     expect(missed).toHaveLength(2);
-    expect(overrides.map((o) => [o.QueuedTransactionId ?? null, o.DishonourTransactionId ?? null])).toEqual([[530101, null], [null, 530102]]);
+    expect(overrides.map((o) => [o.QueuedTransactionId ?? null, o.DishonourTransactionId ?? null])).toEqual([
+      [530101, null],
+      [null, 530102],
+    ]);
     const merged = mergeOutstandingPayments(missed, overrides);
     expect(merged.map((p) => p.TransactionId)).toEqual([530102, missed[0]!.TransactionId, 530101, missed[1]!.TransactionId]);
     const detail = await getPolicyDetail(s.client, { PolicyNumber: '52000301', ClientPortalLoginId: s.loginId });
@@ -66,7 +70,9 @@ describe('extended dishonour lists', () => {
     const s = await h.login('au-dishonour');
     const all = await getMissedRegularCollections(s.client, { clientPolicyNumber: '52000301', clientPortalLoginId: s.loginId });
     const later = await getMissedRegularCollections(s.client, {
-      clientPolicyNumber: '52000301', clientPortalLoginId: s.loginId, calculationStartDate: all[1]!.RegularCollectionDate,
+      clientPolicyNumber: '52000301',
+      clientPortalLoginId: s.loginId,
+      calculationStartDate: all[1]!.RegularCollectionDate,
     });
     expect(later).toEqual([all[1]]);
   });
@@ -89,7 +95,13 @@ describe('Pay Now', () => {
       TransactionIdentifier: charge.body.transactionIdentifier!,
       Payments: payments.map((p) => ({ TransactionId: p.TransactionId! })),
     });
-    expect(receipt).toMatchObject({ CardHolderName: 'Liam Nguyen', CardScheme: 'Visa', CardSuffix: '1111', Amount: 163.05, PolicyNumber: '52000201' });
+    expect(receipt).toMatchObject({
+      CardHolderName: 'Liam Nguyen',
+      CardScheme: 'Visa',
+      CardSuffix: '1111',
+      Amount: 163.05,
+      PolicyNumber: '52000201',
+    });
     expect(receipt.ReceiptReference).toMatch(/^RCPT-/);
     expect(await realtime(s, '52000201')).toEqual({ outcome: 'pending', httpStatus: 473 });
     h.clock.advance(20_000);
@@ -99,22 +111,53 @@ describe('Pay Now', () => {
   it('pays an extended-dishonour policy with the full payment objects', async () => {
     const s = await h.login('au-dishonour');
     const params = { clientPolicyNumber: '52000302', clientPortalLoginId: s.loginId };
-    const merged = mergeOutstandingPayments(await getMissedRegularCollections(s.client, params), await getOutstandingPaymentOverrides(s.client, params));
+    const merged = mergeOutstandingPayments(
+      await getMissedRegularCollections(s.client, params),
+      await getOutstandingPaymentOverrides(s.client, params),
+    );
     const session = await getPaymentControl(s.client, { clientPolicyNumber: '52000302', ClientPortalLoginId: s.loginId });
-    const charge = await chargeCard(session.apiUrl, session.authToken, { cardNumber: '5555555555554444', cardHolderName: 'Priya Raman', expiryMonth: '01', expiryYear: '40', cvc: '999' });
-    const receipt = await completeCollection(s.client, { ClientPortalLoginId: s.loginId, ClientPolicyNumber: '52000302', TransactionIdentifier: charge.body.transactionIdentifier!, Payments: merged });
+    const charge = await chargeCard(session.apiUrl, session.authToken, {
+      cardNumber: '5555555555554444',
+      cardHolderName: 'Priya Raman',
+      expiryMonth: '01',
+      expiryYear: '40',
+      cvc: '999',
+    });
+    const receipt = await completeCollection(s.client, {
+      ClientPortalLoginId: s.loginId,
+      ClientPolicyNumber: '52000302',
+      TransactionIdentifier: charge.body.transactionIdentifier!,
+      Payments: merged,
+    });
     expect(receipt).toMatchObject({ CardScheme: 'Mastercard', CardSuffix: '4444', Amount: 37.5 });
   });
 
   it('declines the sandbox decline card and rejects an unknown transaction identifier', async () => {
     const s = await h.login('ca-multi');
     const session = await getPaymentControl(s.client, { clientPolicyNumber: '56001002', ClientPortalLoginId: s.loginId });
-    const declined = await chargeCard(session.apiUrl, session.authToken, { cardNumber: '4000000000000002', cardHolderName: 'C T', expiryMonth: '12', expiryYear: '39', cvc: '123' });
+    const declined = await chargeCard(session.apiUrl, session.authToken, {
+      cardNumber: '4000000000000002',
+      cardHolderName: 'C T',
+      expiryMonth: '12',
+      expiryYear: '39',
+      cvc: '123',
+    });
     expect(declined.status).toBe(402);
-    const invalid = await chargeCard(session.apiUrl, session.authToken, { cardNumber: '1234', cardHolderName: '', expiryMonth: '13', expiryYear: '20', cvc: 'x' });
+    const invalid = await chargeCard(session.apiUrl, session.authToken, {
+      cardNumber: '1234',
+      cardHolderName: '',
+      expiryMonth: '13',
+      expiryYear: '20',
+      cvc: 'x',
+    });
     expect(invalid.status).toBe(422);
     await expect(
-      completeCollection(s.client, { ClientPortalLoginId: s.loginId, ClientPolicyNumber: '56001002', TransactionIdentifier: 'TXN-nope', Payments: [{ TransactionId: 1 }] }),
+      completeCollection(s.client, {
+        ClientPortalLoginId: s.loginId,
+        ClientPolicyNumber: '56001002',
+        TransactionIdentifier: 'TXN-nope',
+        Payments: [{ TransactionId: 1 }],
+      }),
     ).rejects.toMatchObject({ httpStatus: 400 });
   });
 });

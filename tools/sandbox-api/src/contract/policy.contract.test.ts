@@ -24,18 +24,24 @@ describe('policydetail', () => {
     const s = await h.login(id);
     const { Policies } = await getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId });
     // All at once, as the portal loads them: the schema in core-api validates each answer.
-    const details = await Promise.all(Policies.map((p) => getPolicyDetail(s.client, { PolicyNumber: p.PolicyNumber, ClientPortalLoginId: s.loginId })));
+    const details = await Promise.all(
+      Policies.map((p) => getPolicyDetail(s.client, { PolicyNumber: p.PolicyNumber, ClientPortalLoginId: s.loginId })),
+    );
     expect(details.map((d) => d.PolicySummary.PolicyNumber)).toEqual(Policies.map((p) => p.PolicyNumber));
     expect(details.every((d) => d.Product.Brand.BrandId === s.brandId)).toBe(true);
   });
 
   it('covers every product type, status and payment method the specification names', async () => {
     const all = await Promise.all(
-      personas.filter((p) => !p.locked).map(async (p) => {
-        const s = await h.login(p.id);
-        const { Policies } = await getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId });
-        return Promise.all(Policies.map((x) => getPolicyDetail(s.client, { PolicyNumber: x.PolicyNumber, ClientPortalLoginId: s.loginId })));
-      }),
+      personas
+        .filter((p) => !p.locked)
+        .map(async (p) => {
+          const s = await h.login(p.id);
+          const { Policies } = await getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId });
+          return Promise.all(
+            Policies.map((x) => getPolicyDetail(s.client, { PolicyNumber: x.PolicyNumber, ClientPortalLoginId: s.loginId })),
+          );
+        }),
     );
     const details = all.flat();
     const set = (values: unknown[]) => [...new Set(values)].sort((a, b) => Number(a) - Number(b));
@@ -51,13 +57,17 @@ describe('policydetail', () => {
     const s = await h.login('au-many');
     const { Policies } = await getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId });
     expect(Policies).toHaveLength(50);
-    const details = await Promise.all(Policies.map((p) => getPolicyDetail(s.client, { PolicyNumber: p.PolicyNumber, ClientPortalLoginId: s.loginId })));
+    const details = await Promise.all(
+      Policies.map((p) => getPolicyDetail(s.client, { PolicyNumber: p.PolicyNumber, ClientPortalLoginId: s.loginId })),
+    );
     expect(new Set(details.map((d) => d.PolicySummary.PolicyNumber)).size).toBe(50);
   });
 
   it("answers 404 for a policy that is not the customer's", async () => {
     const s = await h.login('au-family');
-    await expect(getPolicyDetail(s.client, { PolicyNumber: '52000201', ClientPortalLoginId: s.loginId })).rejects.toMatchObject({ httpStatus: 404 });
+    await expect(getPolicyDetail(s.client, { PolicyNumber: '52000201', ClientPortalLoginId: s.loginId })).rejects.toMatchObject({
+      httpStatus: 404,
+    });
   });
 });
 
@@ -66,14 +76,20 @@ describe('documents', () => {
     const s = await h.login('au-family');
     const policy = await getPolicyDetail(s.client, { PolicyNumber: '51000101', ClientPortalLoginId: s.loginId });
     const hits = await getDocumentList(s.client, {
-      PolicyNumber: '51000101', BrandId: 1, ClientPortalLoginId: s.loginId, ProductCode: policy.Product.ProductCode, SaleCompletedDate: '',
+      PolicyNumber: '51000101',
+      BrandId: 1,
+      ClientPortalLoginId: s.loginId,
+      ProductCode: policy.Product.ProductCode,
+      SaleCompletedDate: '',
     });
     return { s, hits };
   };
 
   it("lists the Welcome pack, letters, e-mails (FileType 'EML', one without a FileType) and a scan, with DocIds containing spaces or '+'", async () => {
     const { hits } = await list();
-    expect(hits.slice(0, 3).map((d) => [d.FolderFields.FileType, d.FolderFields.DocumentType, d.FolderFields.CorrespondenceType ?? null])).toEqual([
+    expect(
+      hits.slice(0, 3).map((d) => [d.FolderFields.FileType, d.FolderFields.DocumentType, d.FolderFields.CorrespondenceType ?? null]),
+    ).toEqual([
       ['pdf', 'PD', null],
       ['pdf', 'CO', 'Annual statement'],
       ['EML', 'CO', 'Premium notice'],
@@ -92,7 +108,8 @@ describe('documents', () => {
   it('answers the other cases: a plain-text e-mail, JSON escapes (\\u002B), unknown content and a failing stream', async () => {
     const { s, hits } = await list();
     const byType = (type: string) => hits.find((d) => d.FolderFields.CorrespondenceType === type)!;
-    const stream = (hit: (typeof hits)[number]) => getDocumentStream(s.client, { DocumentId: hit.DocId, QuadientHeaders: hit.QuadientHeaders });
+    const stream = (hit: (typeof hits)[number]) =>
+      getDocumentStream(s.client, { DocumentId: hit.DocId, QuadientHeaders: hit.QuadientHeaders });
     const plain = await stream(byType('Payment reminder'));
     expect(plain.kind).toBe('eml');
     expect((await PostalMime.parse(plain.bytes)).text).toContain('This is plain text, not markup.');

@@ -43,17 +43,34 @@ describe('Stripe under js.stripe.com and api.stripe.com', () => {
 
   it('answers the elements session for the publishable key only, and confirms a setup intent as the same-origin stand-in does', async () => {
     const s = await h.login('nz-single');
-    const { PaymentGatewayAccessToken: secret, CustomFormAPIPublishableKey: key } = await validateAndGetTokens(s.client, { ...aroha, ClientPortalLoginId: s.loginId });
-    const session = (k: string) => vendor('https://api.stripe.com', `/v1/elements/sessions?${new URLSearchParams({ key: k, client_secret: secret, type: 'setup_intent' })}`);
+    const { PaymentGatewayAccessToken: secret, CustomFormAPIPublishableKey: key } = await validateAndGetTokens(s.client, {
+      ...aroha,
+      ClientPortalLoginId: s.loginId,
+    });
+    const session = (k: string) =>
+      vendor(
+        'https://api.stripe.com',
+        `/v1/elements/sessions?${new URLSearchParams({ key: k, client_secret: secret, type: 'setup_intent' })}`,
+      );
     expect((await session('pk_other')).status).toBe(401);
-    expect(await (await session(key ?? '')).json()).toMatchObject({ object: 'elements_session', setup_intent: { id: secret.split('_secret_')[0] } });
+    expect(await (await session(key ?? '')).json()).toMatchObject({
+      object: 'elements_session',
+      setup_intent: { id: secret.split('_secret_')[0] },
+    });
 
     const id = secret.split('_secret_')[0] ?? '';
     const confirm = (number: string) =>
       vendor('https://api.stripe.com', `/v1/setup_intents/${id}/confirm`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}`, Origin: 'https://js.stripe.com' },
-        body: JSON.stringify({ client_secret: secret, payment_method_data: { type: 'card', card: { number, exp_month: '12', exp_year: '39', cvc: '123' }, billing_details: { name: 'A N' } } }),
+        body: JSON.stringify({
+          client_secret: secret,
+          payment_method_data: {
+            type: 'card',
+            card: { number, exp_month: '12', exp_year: '39', cvc: '123' },
+            billing_details: { name: 'A N' },
+          },
+        }),
       });
     const declined = await confirm('4000000000000002');
     expect(declined.status).toBe(402);

@@ -41,7 +41,11 @@ export const ownLogin = (c: Context<SandboxEnv>, given: string | undefined): Per
 
 /** The guard for a policy's calls: the login as ownLogin checks it, and the policy must be that persona's (another
  * customer's policy, like an unknown one, is a 404 'Policy not found'). */
-export const ownPolicy = (c: Context<SandboxEnv>, given: string | undefined, policyNumber: string): { persona: PersonaState; policy: PolicyState } => {
+export const ownPolicy = (
+  c: Context<SandboxEnv>,
+  given: string | undefined,
+  policyNumber: string,
+): { persona: PersonaState; policy: PolicyState } => {
   const persona = ownLogin(c, given);
   const policy = findPolicy(persona, policyNumber);
   if (!policy) throw refusal(404, 'Policy not found');

@@ -8,7 +8,11 @@ import { addressBook, type AddressRecord } from '../fixtures/addresses.ts';
 export const TOO_MANY = 'Too many results, please refine your search';
 const MAX_RESULTS = 10;
 
-const compact = (text: string): string => text.toLowerCase().replace(/[\s,]+/g, ' ').trim();
+const compact = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[\s,]+/g, ' ')
+    .trim();
 const inCountry = (countryId: number): AddressRecord[] => addressBook.filter((a) => a.countryId === countryId);
 
 /**

@@ -13,13 +13,19 @@ const ACTION = 'customerportal/Login';
 
 export const botCheckRoutes = (app: SandboxHono): void => {
   app.get(SANDBOX_RECAPTCHA_SCRIPT, async (c) =>
-    c.body(await browserScript('recaptcha-stand-in'), 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
+    c.body(await browserScript('recaptcha-stand-in'), 200, {
+      'Content-Type': 'application/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    }),
   );
 
   // Only a token the stand-in handed out passes, and only for the portal's action; the answer carries more than the
   // success and score section 7 shows (as reCAPTCHA's own verdicts do), which the portal ignores.
   app.post(`${BOT_CHECK_PREFIX}/api/v1/recaptcha/verify`, async (c) => {
-    const { token, action } = await readBody(c, z.object({ token: z.string().min(1), sitekey: z.string().optional(), action: z.string().optional() }));
+    const { token, action } = await readBody(
+      c,
+      z.object({ token: z.string().min(1), sitekey: z.string().optional(), action: z.string().optional() }),
+    );
     const success = token.startsWith('sandbox-pass-') && action === ACTION;
     return c.json({
       success,

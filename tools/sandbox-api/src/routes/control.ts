@@ -25,7 +25,17 @@ export const controlRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   const liveCodes = (): LiveCode[] =>
     [...store.logins.values()].flatMap((login) => {
       const code = currentCode(ctx, login);
-      return code ? [{ personaId: login.personaId, loginId: login.id, code, sentAt: isoTime(login.lastSentAt), expiresAt: isoTime(login.codeExpiresAt) }] : [];
+      return code
+        ? [
+            {
+              personaId: login.personaId,
+              loginId: login.id,
+              code,
+              sentAt: isoTime(login.lastSentAt),
+              expiresAt: isoTime(login.codeExpiresAt),
+            },
+          ]
+        : [];
     });
 
   app.get('/__sandbox', (c) => c.html(sandboxPage(liveCodes(), telemetrySection(telemetryLogOf(ctx)))));

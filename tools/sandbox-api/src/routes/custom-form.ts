@@ -30,7 +30,8 @@ const stripeError = (c: Context, status: 400 | 401 | 402 | 404, type: string, me
 export const confirmSetupIntent =
   ({ store, options }: SandboxContext) =>
   async (c: Context): Promise<Response> => {
-    if (c.req.header('Authorization') !== `Bearer ${PUBLISHABLE_KEY}`) return stripeError(c, 401, 'invalid_request_error', 'Invalid API Key provided');
+    if (c.req.header('Authorization') !== `Bearer ${PUBLISHABLE_KEY}`)
+      return stripeError(c, 401, 'invalid_request_error', 'Invalid API Key provided');
     const body = await readBody(c, confirmBody);
     const id = c.req.param('id') ?? '';
     const grant = store.grants.get(body.client_secret);
@@ -39,19 +40,38 @@ export const confirmSetupIntent =
     }
     const { card, billing_details } = body.payment_method_data;
     const digits = card.number.replace(/[\s-]/g, '');
-    const errors = checkCard({ cardNumber: digits, cardHolderName: billing_details?.name ?? '', expiryMonth: card.exp_month, expiryYear: card.exp_year, cvc: card.cvc }, options.now());
+    const errors = checkCard(
+      {
+        cardNumber: digits,
+        cardHolderName: billing_details?.name ?? '',
+        expiryMonth: card.exp_month,
+        expiryYear: card.exp_year,
+        cvc: card.cvc,
+      },
+      options.now(),
+    );
     const first = Object.values(errors)[0];
     if (first) return stripeError(c, 402, 'card_error', first, 'invalid_card');
     if (digits === DECLINED_CARD) return stripeError(c, 402, 'card_error', 'Your card was declined.', 'card_declined');
-    if (digits === AUTHENTICATION_FAILS_CARD) return c.json({ id, object: 'setup_intent', client_secret: body.client_secret, status: 'requires_payment_method' });
-    store.registrations.set(id, { id, personaId: grant.personaId, policyNumber: grant.policyNumber, kind: 'CC', card: { suffix: digits.slice(-4), expiry: toCCExpiry(card.exp_month, card.exp_year) } });
+    if (digits === AUTHENTICATION_FAILS_CARD)
+      return c.json({ id, object: 'setup_intent', client_secret: body.client_secret, status: 'requires_payment_method' });
+    store.registrations.set(id, {
+      id,
+      personaId: grant.personaId,
+      policyNumber: grant.policyNumber,
+      kind: 'CC',
+      card: { suffix: digits.slice(-4), expiry: toCCExpiry(card.exp_month, card.exp_year) },
+    });
     return c.json({ id, object: 'setup_intent', client_secret: body.client_secret, status: 'succeeded' });
   };
 
 /** Provider 2 (Stripe's SetupIntent flow): the same-origin stand-in Stripe.js and the confirm call it makes. */
 export const customFormRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   app.get(STRIPE_SCRIPT_PATH, async (c) =>
-    c.body(await browserScript('stripe-stand-in'), 200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' }),
+    c.body(await browserScript('stripe-stand-in'), 200, {
+      'Content-Type': 'application/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    }),
   );
   app.post('/gateway/custom-form/v1/setup_intents/:id/confirm', confirmSetupIntent(ctx));
 };

@@ -4,7 +4,6 @@ import { errorResponse, readContractBody, readContractQuery } from '../http.ts';
 import { ownLogin, requireSession } from '../middleware/require-session.ts';
 import type { Schemas } from '../wire.ts';
 
-
 export const featureRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   const auth = requireSession(ctx);
 
@@ -16,7 +15,10 @@ export const featureRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
 
   // Suppress ('Maybe Later') and mark used ('Request a Call') both take the feature out of the customer's list
   // (until reset); mark used also counts a reattempt.
-  for (const [path, used] of [[apiPaths.suppressFeature, false], [apiPaths.markFeatureUsed, true]] as const) {
+  for (const [path, used] of [
+    [apiPaths.suppressFeature, false],
+    [apiPaths.markFeatureUsed, true],
+  ] as const) {
     app.post(path, auth, async (c) => {
       const body = await readContractBody(c, path);
       const persona = ownLogin(c, body.clientPortalLoginId);

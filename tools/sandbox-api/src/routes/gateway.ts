@@ -6,9 +6,25 @@ import { browserScript } from '../scripts/browser-scripts.ts';
 import { cardScheme, checkBank, checkCard, DECLINED_CARD, storedBank, toCCExpiry } from '../state/card-check.ts';
 import { randomId, type GatewayGrant } from '../state/store.ts';
 
-const card = z.object({ cardNumber: z.string(), cardHolderName: z.string(), expiryMonth: z.string(), expiryYear: z.string(), cvc: z.string() });
+const card = z.object({
+  cardNumber: z.string(),
+  cardHolderName: z.string(),
+  expiryMonth: z.string(),
+  expiryYear: z.string(),
+  cvc: z.string(),
+});
 const optional = z.string().nullable().optional();
-const bank = z.object({ accountName: z.string(), accountNumber: z.string(), region: z.string(), bsb: optional, bankCode: optional, branchCode: optional, suffix: optional, transitNumber: optional, institutionNumber: optional });
+const bank = z.object({
+  accountName: z.string(),
+  accountNumber: z.string(),
+  region: z.string(),
+  bsb: optional,
+  bankCode: optional,
+  branchCode: optional,
+  suffix: optional,
+  transitNumber: optional,
+  institutionNumber: optional,
+});
 const registration = z.discriminatedUnion('accountType', [
   card.extend({ accountType: z.literal('CC') }),
   bank.extend({ accountType: z.literal('DD') }),
@@ -41,7 +57,15 @@ export const gatewayRoutes = (app: SandboxHono, { store, options }: SandboxConte
     if (digits === DECLINED_CARD) return c.json({ message: 'The card was declined' }, 402);
     const id = randomId('TXN-');
     const scheme = cardScheme(digits) ?? 'Visa';
-    store.transactions.set(id, { id, personaId: grant.personaId, policyNumber: grant.policyNumber, cardHolderName: body.cardHolderName.trim(), cardScheme: scheme, cardSuffix: digits.slice(-4), receipt: null });
+    store.transactions.set(id, {
+      id,
+      personaId: grant.personaId,
+      policyNumber: grant.policyNumber,
+      cardHolderName: body.cardHolderName.trim(),
+      cardScheme: scheme,
+      cardSuffix: digits.slice(-4),
+      receipt: null,
+    });
     return c.json({ transactionIdentifier: id, cardScheme: scheme, cardSuffix: digits.slice(-4) }, 201);
   });
 
@@ -51,13 +75,18 @@ export const gatewayRoutes = (app: SandboxHono, { store, options }: SandboxConte
     const body = await readBody(c, registration);
     const errors = body.accountType === 'CC' ? checkCard(body, options.now()) : checkBank(body);
     if (Object.keys(errors).length > 0) return invalid(c, errors);
-    if (body.accountType === 'CC' && body.cardNumber.replace(/[\s-]/g, '') === DECLINED_CARD) return c.json({ message: 'The card was declined' }, 402);
+    if (body.accountType === 'CC' && body.cardNumber.replace(/[\s-]/g, '') === DECLINED_CARD)
+      return c.json({ message: 'The card was declined' }, 402);
     const token = randomId('reg-');
     const cd_crn = `CRN${String(store.registrations.size + 1).padStart(8, '0')}`;
     const base = { id: token, personaId: grant.personaId, policyNumber: grant.policyNumber };
     if (body.accountType === 'CC') {
       const digits = body.cardNumber.replace(/[\s-]/g, '');
-      store.registrations.set(token, { ...base, kind: 'CC', card: { suffix: digits.slice(-4), expiry: toCCExpiry(body.expiryMonth, body.expiryYear) } });
+      store.registrations.set(token, {
+        ...base,
+        kind: 'CC',
+        card: { suffix: digits.slice(-4), expiry: toCCExpiry(body.expiryMonth, body.expiryYear) },
+      });
       return c.json({ token, accountType: 'CREDIT_CARD', cd_crn }, 201);
     }
     store.registrations.set(token, { ...base, kind: 'DD', bank: storedBank(body) });

@@ -10,10 +10,23 @@ import type { PaymentFormPayload, UpdateResult } from '../wire.ts';
 
 const applyRegistration = (policy: PolicyState, registration: Registration): void => {
   const summary = policy.detail.PolicySummary;
-  const cleared = { CreditCardNumberSuffix: null, CreditCardNumber: null, CCExpiry: null, BankAccountName: null, BankAccountBsb: null, BankAccountNumber: null };
+  const cleared = {
+    CreditCardNumberSuffix: null,
+    CreditCardNumber: null,
+    CCExpiry: null,
+    BankAccountName: null,
+    BankAccountBsb: null,
+    BankAccountNumber: null,
+  };
   if (registration.kind === 'CC' && registration.card) {
     const { suffix, expiry } = registration.card;
-    policy.detail.PolicySummary = { ...summary, ...cleared, CreditCardNumberSuffix: suffix, CreditCardNumber: `************${suffix}`, CCExpiry: expiry };
+    policy.detail.PolicySummary = {
+      ...summary,
+      ...cleared,
+      CreditCardNumberSuffix: suffix,
+      CreditCardNumber: `************${suffix}`,
+      CCExpiry: expiry,
+    };
     policy.detail.PaymentMethod = { PaymentMethodId: 1, Description: 'Credit Card' };
   } else if (registration.bank) {
     const { name, bsb, number } = registration.bank;

@@ -28,11 +28,17 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCod
 
 /** The /__sandbox page's telemetry section: counts by type and the last 20 reports. */
 export function telemetrySection(log: TelemetryLog): string {
-  const counts = Object.entries(log.counts).map(([type, n]) => `<li>${escape(type)}: ${n}</li>`).join('') || '<li>none yet</li>';
+  const counts =
+    Object.entries(log.counts)
+      .map(([type, n]) => `<li>${escape(type)}: ${n}</li>`)
+      .join('') || '<li>none yet</li>';
   const rows = log.reports
     .slice(-20)
     .reverse()
-    .map((r) => `<tr><td>${escape(r.receivedAt)}</td><td>${escape(r.type)}</td><td>${escape(String(r['route'] ?? ''))}</td><td><code>${escape(JSON.stringify(r))}</code></td></tr>`)
+    .map(
+      (r) =>
+        `<tr><td>${escape(r.receivedAt)}</td><td>${escape(r.type)}</td><td>${escape(String(r['route'] ?? ''))}</td><td><code>${escape(JSON.stringify(r))}</code></td></tr>`,
+    )
     .join('\n');
   return `<h2>Telemetry (collector at ${TELEMETRY_COLLECTOR_PATH})</h2><ul>${counts}</ul>
 <table><caption>Last reports</caption><thead><tr><th scope="col">Received</th><th scope="col">Type</th><th scope="col">Route</th><th scope="col">Report</th></tr></thead>

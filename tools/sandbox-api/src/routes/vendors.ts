@@ -7,7 +7,8 @@ import { RECAPTCHA_ORIGIN, RECAPTCHA_STATIC_ORIGIN, STRIPE_API_ORIGIN, STRIPE_JS
 import { confirmSetupIntent, PUBLISHABLE_KEY } from './custom-form.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
-const javascript = (c: Context, source: string) => c.body(source, 200, { ...noStore, 'Content-Type': 'application/javascript; charset=utf-8' });
+const javascript = (c: Context, source: string) =>
+  c.body(source, 200, { ...noStore, 'Content-Type': 'application/javascript; charset=utf-8' });
 const html = (c: Context, source: string, csp?: string) =>
   c.body(source, 200, { ...noStore, 'Content-Type': 'text/html; charset=utf-8', ...(csp ? { 'Content-Security-Policy': csp } : {}) });
 
@@ -27,14 +28,25 @@ export const vendorRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
 
   // Stripe.js asks for the elements session (from the page) before it mounts: the key and the client secret's shape.
   app.get(vendorPath(STRIPE_API_ORIGIN, '/v1/elements/sessions'), (c) => {
-    if (c.req.query('key') !== PUBLISHABLE_KEY) return c.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }, 401);
+    if (c.req.query('key') !== PUBLISHABLE_KEY)
+      return c.json({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }, 401);
     const secret = c.req.query('client_secret') ?? '';
-    if (!/^seti_[^_]+_secret_/.test(secret)) return c.json({ error: { type: 'invalid_request_error', message: 'Invalid value for client_secret.' } }, 400);
-    return c.json({ object: 'elements_session', livemode: false, payment_method_types: ['card'], setup_intent: { id: secret.split('_secret_')[0], object: 'setup_intent' } });
+    if (!/^seti_[^_]+_secret_/.test(secret))
+      return c.json({ error: { type: 'invalid_request_error', message: 'Invalid value for client_secret.' } }, 400);
+    return c.json({
+      object: 'elements_session',
+      livemode: false,
+      payment_method_types: ['card'],
+      setup_intent: { id: secret.split('_secret_')[0], object: 'setup_intent' },
+    });
   });
   app.post(vendorPath(STRIPE_API_ORIGIN, '/v1/setup_intents/:id/confirm'), confirmSetupIntent(ctx));
 
   app.get(vendorPath(RECAPTCHA_ORIGIN, '/recaptcha/api.js'), async (c) => javascript(c, await browserScript('recaptcha-loader')));
-  app.get(vendorPath(RECAPTCHA_STATIC_ORIGIN, RECAPTCHA_LIBRARY_PATH), async (c) => javascript(c, await browserScript('recaptcha-library')));
-  app.get(vendorPath(RECAPTCHA_ORIGIN, RECAPTCHA_ANCHOR_PATH), async (c) => html(c, reCaptchaAnchorHtml(await browserScript('recaptcha-anchor'))));
+  app.get(vendorPath(RECAPTCHA_STATIC_ORIGIN, RECAPTCHA_LIBRARY_PATH), async (c) =>
+    javascript(c, await browserScript('recaptcha-library')),
+  );
+  app.get(vendorPath(RECAPTCHA_ORIGIN, RECAPTCHA_ANCHOR_PATH), async (c) =>
+    html(c, reCaptchaAnchorHtml(await browserScript('recaptcha-anchor'))),
+  );
 };

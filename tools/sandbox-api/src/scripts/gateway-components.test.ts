@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { createApiClient, customerLogin, getPaymentControl, toCustomerLoginRequest, validateAndGetTokens, validateOtp } from '@portal/core-api';
+import {
+  createApiClient,
+  customerLogin,
+  getPaymentControl,
+  toCustomerLoginRequest,
+  validateAndGetTokens,
+  validateOtp,
+} from '@portal/core-api';
 import { getByLabelText, getByRole } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -66,7 +73,9 @@ describe('hosted card capture (Pay Now)', () => {
 
   it('shows field errors against the inputs when the card is invalid', async () => {
     const session = await getPaymentControl(client, { clientPolicyNumber: '52000201', ClientPortalLoginId: loginId });
-    const { host, element } = mount(`<sandbox-card-capture api-url="${session.apiUrl}" auth-token="${session.authToken}"></sandbox-card-capture>`);
+    const { host, element } = mount(
+      `<sandbox-card-capture api-url="${session.apiUrl}" auth-token="${session.authToken}"></sandbox-card-capture>`,
+    );
     expect(await element.submit()).toBe(false);
     const number = getByLabelText(host, 'Card number');
     expect(number.getAttribute('aria-invalid')).toBe('true');
@@ -107,7 +116,14 @@ describe('hosted card capture (Pay Now)', () => {
 });
 
 describe('hosted payment registration (provider 1)', () => {
-  const start = () => validateAndGetTokens(client, { policyNumber: '52000202', firstName: 'liam', surName: 'nguyen', dob: '1975-09-30', ClientPortalLoginId: loginId });
+  const start = () =>
+    validateAndGetTokens(client, {
+      policyNumber: '52000202',
+      firstName: 'liam',
+      surName: 'nguyen',
+      dob: '1975-09-30',
+      ClientPortalLoginId: loginId,
+    });
 
   it('registers a bank account and returns with action=databasesaved and accountType=DD', async () => {
     const p = await start();
@@ -120,7 +136,11 @@ describe('hosted payment registration (provider 1)', () => {
     await user.type(getByLabelText(host, 'Account number'), '11223344');
     await element.submit();
     const params = new URL((await completed).returnUrl!).searchParams;
-    expect([params.get('action'), params.get('accountType'), params.get('cd_crn')?.startsWith('CRN')]).toEqual(['databasesaved', 'DD', true]);
+    expect([params.get('action'), params.get('accountType'), params.get('cd_crn')?.startsWith('CRN')]).toEqual([
+      'databasesaved',
+      'DD',
+      true,
+    ]);
     expect(params.get('token')).toMatch(/^reg-/);
   });
 
@@ -139,8 +159,16 @@ describe('hosted payment registration (provider 1)', () => {
 
 describe('bank fields by country (provider 1)', () => {
   it('asks New Zealand for bank, branch, account and suffix, and Canada for transit and institution numbers', async () => {
-    const p = await validateAndGetTokens(client, { policyNumber: '52000202', firstName: 'liam', surName: 'nguyen', dob: '1975-09-30', ClientPortalLoginId: loginId });
-    const nz = mount(`<sandbox-payment-registration api-url="${p.PaymentGatewayAPIURL}" auth-token="${p.PaymentGatewayAccessToken}" account-type="DD" region="NZ"></sandbox-payment-registration>`);
+    const p = await validateAndGetTokens(client, {
+      policyNumber: '52000202',
+      firstName: 'liam',
+      surName: 'nguyen',
+      dob: '1975-09-30',
+      ClientPortalLoginId: loginId,
+    });
+    const nz = mount(
+      `<sandbox-payment-registration api-url="${p.PaymentGatewayAPIURL}" auth-token="${p.PaymentGatewayAccessToken}" account-type="DD" region="NZ"></sandbox-payment-registration>`,
+    );
     for (const label of ['Bank number', 'Branch number', 'Account number', 'Suffix']) expect(getByLabelText(nz.host, label)).toBeTruthy();
     expect(nz.host.querySelector('[name=bsb]')).toBeNull();
     const user = userEvent.setup();
@@ -148,7 +176,9 @@ describe('bank fields by country (provider 1)', () => {
     await user.type(getByLabelText(nz.host, 'Bank number'), '1');
     expect(await nz.element.submit()).toBe(false);
     expect(getByLabelText(nz.host, 'Bank number').getAttribute('aria-invalid')).toBe('true');
-    const ca = mount(`<sandbox-payment-registration api-url="${p.PaymentGatewayAPIURL}" auth-token="${p.PaymentGatewayAccessToken}" account-type="DD" region="CA"></sandbox-payment-registration>`);
+    const ca = mount(
+      `<sandbox-payment-registration api-url="${p.PaymentGatewayAPIURL}" auth-token="${p.PaymentGatewayAccessToken}" account-type="DD" region="CA"></sandbox-payment-registration>`,
+    );
     await user.type(getByLabelText(ca.host, 'Account name'), 'C TREMBLAY');
     await user.type(getByLabelText(ca.host, 'Transit number'), '12345');
     await user.type(getByLabelText(ca.host, 'Institution number'), '003');

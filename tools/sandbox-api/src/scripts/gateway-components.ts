@@ -53,4 +53,6 @@ const registration = {
  * names them (`gateway.cardCapture`, `gateway.registration`). A production artifact never does: a deployment names
  * its own gateway's components there.
  */
-export const SANDBOX_GATEWAY_COMPONENTS = { cardCapture, registration } as const satisfies Required<Pick<GatewaySettings, 'cardCapture' | 'registration'>>;
+export const SANDBOX_GATEWAY_COMPONENTS = { cardCapture, registration } as const satisfies Required<
+  Pick<GatewaySettings, 'cardCapture' | 'registration'>
+>;

@@ -26,14 +26,23 @@ beforeAll(async () => {
   new Function(source)();
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
   Stripe = (window as unknown as { Stripe: StripeConstructor }).Stripe;
-  loginId = await customerLogin(client, toCustomerLoginRequest({ brandId: 6, emailAddress: 'chloe.tremblay@example.ca', dob: '1983-08-22' }));
+  loginId = await customerLogin(
+    client,
+    toCustomerLoginRequest({ brandId: 6, emailAddress: 'chloe.tremblay@example.ca', dob: '1983-08-22' }),
+  );
   const { code } = (await (await fetch(`${origin}/__sandbox/otp/${loginId}`)).json()) as { code: string };
   token = (await validateOtp(client, { securitycode: code, customerportalloginid: loginId })).SecurityToken;
 });
 afterAll(() => server.close());
 
 const setUp = async () => {
-  const p = await validateAndGetTokens(client, { policyNumber: '56001003', firstName: 'chloé', surName: 'tremblay', dob: '1983-08-22', ClientPortalLoginId: loginId });
+  const p = await validateAndGetTokens(client, {
+    policyNumber: '56001003',
+    firstName: 'chloé',
+    surName: 'tremblay',
+    dob: '1983-08-22',
+    ClientPortalLoginId: loginId,
+  });
   const stripe: StripeInstance = Stripe(p.CustomFormAPIPublishableKey!);
   const elements = stripe.elements({ clientSecret: p.PaymentGatewayAccessToken });
   const element = elements.create('payment');
@@ -59,7 +68,11 @@ describe('Stripe.js stand-in (provider 2)', () => {
     expect(host.querySelector('input')).toBeNull();
     await fill(host, '4242424242424242');
     expect(ready).toHaveBeenCalledWith({ elementType: 'payment' });
-    const result = await stripe.confirmSetup({ elements, confirmParams: { return_url: 'https://portal.example/x' }, redirect: 'if_required' });
+    const result = await stripe.confirmSetup({
+      elements,
+      confirmParams: { return_url: 'https://portal.example/x' },
+      redirect: 'if_required',
+    });
     expect(result.setupIntent).toMatchObject({ status: 'succeeded', id: expect.stringMatching(/^seti_/) });
   });
 

@@ -29,7 +29,16 @@ export const issueCode = ({ options }: SandboxContext, login: Login, persona: Pe
 
 export const startLogin = (ctx: SandboxContext, persona: PersonaState): Login => {
   const now = ctx.options.now();
-  const login: Login = { id: randomId(), personaId: persona.login.id, code: '', codeExpiresAt: 0, lastSentAt: now, startedAt: now, wrongAttempts: 0, used: false };
+  const login: Login = {
+    id: randomId(),
+    personaId: persona.login.id,
+    code: '',
+    codeExpiresAt: 0,
+    lastSentAt: now,
+    startedAt: now,
+    wrongAttempts: 0,
+    used: false,
+  };
   issueCode(ctx, login, persona);
   ctx.store.logins.set(login.id, login);
   return login;

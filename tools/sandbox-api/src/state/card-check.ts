@@ -76,8 +76,14 @@ export const checkBank = (bank: BankInput): FieldErrors => {
 /** What the policy stores: BankAccountBsb (AU BSB, CA transit-institution) and BankAccountNumber (NZ in full). */
 export const storedBank = (bank: BankInput): { name: string; bsb: string | null; number: string } => {
   const t = (v: string | null | undefined) => (v ?? '').trim();
-  if (bank.region === 'NZ') return { name: t(bank.accountName), bsb: null, number: `${t(bank.bankCode)}-${t(bank.branchCode)}-${t(bank.accountNumber)}-${t(bank.suffix)}` };
-  if (bank.region === 'CA') return { name: t(bank.accountName), bsb: `${t(bank.transitNumber)}-${t(bank.institutionNumber)}`, number: t(bank.accountNumber) };
+  if (bank.region === 'NZ')
+    return {
+      name: t(bank.accountName),
+      bsb: null,
+      number: `${t(bank.bankCode)}-${t(bank.branchCode)}-${t(bank.accountNumber)}-${t(bank.suffix)}`,
+    };
+  if (bank.region === 'CA')
+    return { name: t(bank.accountName), bsb: `${t(bank.transitNumber)}-${t(bank.institutionNumber)}`, number: t(bank.accountNumber) };
   return { name: t(bank.accountName), bsb: t(bank.bsb).replace(/^(\d{3})-?(\d{3})$/, '$1-$2'), number: t(bank.accountNumber) };
 };
 

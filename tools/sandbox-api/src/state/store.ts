@@ -94,8 +94,7 @@ export const createStore = (options: ResolvedOptions): SandboxStore => {
 
 /** Random identifiers and codes (Web Crypto: works in Node, browsers and MSW's worker). */
 export const randomId = (prefix = ''): string => `${prefix}${crypto.randomUUID()}`;
-export const randomCode = (): string =>
-  String((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 1_000_000).padStart(6, '0');
+export const randomCode = (): string => String((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 1_000_000).padStart(6, '0');
 
 export const findPolicy = (persona: PersonaState, policyNumber: string): PolicyState | undefined =>
   persona.policies.find((p) => p.detail.PolicySummary.PolicyNumber === policyNumber);

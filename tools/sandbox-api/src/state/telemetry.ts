@@ -63,7 +63,13 @@ export function collect(log: TelemetryLog, body: unknown): boolean {
   if (record['v'] !== 1 || !Array.isArray(record['reports'])) return false;
   for (const report of record['reports'] as Record<string, unknown>[]) {
     if (typeof report['type'] !== 'string') continue;
-    keep(log, { ...report, type: report['type'], brand: String(record['brand']), release: String(record['release']), page: record['page'] });
+    keep(log, {
+      ...report,
+      type: report['type'],
+      brand: String(record['brand']),
+      release: String(record['release']),
+      page: record['page'],
+    });
   }
   return true;
 }

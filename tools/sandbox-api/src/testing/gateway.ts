@@ -8,10 +8,17 @@ const post = async (url: string, token: string, body: unknown) => {
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 };
 
-export const testCard = { cardNumber: '4111 1111 1111 1111', cardHolderName: 'Liam Nguyen', expiryMonth: '12', expiryYear: '39', cvc: '123' };
+export const testCard = {
+  cardNumber: '4111 1111 1111 1111',
+  cardHolderName: 'Liam Nguyen',
+  expiryMonth: '12',
+  expiryYear: '39',
+  cvc: '123',
+};
 
 /** Card capture (Pay Now): apiUrl is the session's apiUrl (PaymentGatewayAPIURL without /api). */
-export const chargeCard = (apiUrl: string, accessToken: string, card = testCard) => post(`${apiUrl}/api/v1/transactions`, accessToken, card);
+export const chargeCard = (apiUrl: string, accessToken: string, card = testCard) =>
+  post(`${apiUrl}/api/v1/transactions`, accessToken, card);
 
 export const registerPaymentMethod = (apiUrl: string, accessToken: string, body: Record<string, string>) =>
   post(`${apiUrl}/api/v1/registrations`, accessToken, body);
@@ -23,7 +30,14 @@ export const createSetupIntent = async (customFormUrl: string, clientSecret: str
   const response = await fetch(`${customFormUrl.replace(/\/v3\/[^/]*$/, '')}/v1/setup_intents/${id}/confirm`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer pk_sandbox_portal' },
-    body: JSON.stringify({ client_secret: clientSecret, payment_method_data: { type: 'card', card: { number: card.cardNumber, exp_month, exp_year, cvc: card.cvc }, billing_details: { name: card.cardHolderName } } }),
+    body: JSON.stringify({
+      client_secret: clientSecret,
+      payment_method_data: {
+        type: 'card',
+        card: { number: card.cardNumber, exp_month, exp_year, cvc: card.cvc },
+        billing_details: { name: card.cardHolderName },
+      },
+    }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 };

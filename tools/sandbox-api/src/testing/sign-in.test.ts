@@ -18,7 +18,11 @@ describe('signInToSandbox (the one sign-in of tests and tools)', () => {
   it("makes section 7's calls with the code the sandbox sent and gives a token the sandbox accepts", async () => {
     const { app, calls, fetch } = inProcess();
     const session = await signInToSandbox('au-family', { fetch });
-    expect(calls).toEqual([`POST ${apiPaths.customerLogin}`, `GET /__sandbox/otp/${session.customerLoginId}`, `POST ${apiPaths.validateOtp}`]);
+    expect(calls).toEqual([
+      `POST ${apiPaths.customerLogin}`,
+      `GET /__sandbox/otp/${session.customerLoginId}`,
+      `POST ${apiPaths.validateOtp}`,
+    ]);
     expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now());
     const persona = findPersona('au-family');
     const accepted = await app.request(apiPaths.refreshToken, {

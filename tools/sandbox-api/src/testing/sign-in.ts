@@ -49,7 +49,11 @@ export async function signInToSandbox(personaId: string, options: SandboxSignInO
     fetch: fetchOf(options),
   });
   const id = via === 'email' ? { emailAddress: persona.email } : { mobileNumber: persona.mobile };
-  const customerLoginId = await customerLogin(client, toCustomerLoginRequest({ brandId: persona.brandId, dob: persona.dob, ...id }), signal);
+  const customerLoginId = await customerLogin(
+    client,
+    toCustomerLoginRequest({ brandId: persona.brandId, dob: persona.dob, ...id }),
+    signal,
+  );
   const code = await sandboxCode(customerLoginId, options);
   const { SecurityToken, ExpiresAt } = await validateOtp(client, { securitycode: code, customerportalloginid: customerLoginId }, signal);
   return { customerLoginId, token: SecurityToken, expiresAt: ExpiresAt };

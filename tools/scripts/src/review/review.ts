@@ -52,7 +52,15 @@ const port = Number(values.port);
 const server = await serveStatic(storybookDir, port);
 const browser: Browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--hide-scrollbars'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--hide-scrollbars',
+  ],
 });
 
 /** Relative to the sheet: shots/<width>/<brand>/<story id>.png, the same layout in the baseline folder. */
@@ -85,7 +93,14 @@ async function worker(context: BrowserContext, queue: typeof jobs) {
       await page.close();
       page = await context.newPage();
     }
-    const shot: Shot = { story, brand, width: width.name, image: error ? undefined : `shots/${rel}`, status: error ? 'failed' : 'new', error };
+    const shot: Shot = {
+      story,
+      brand,
+      width: width.name,
+      image: error ? undefined : `shots/${rel}`,
+      status: error ? 'failed' : 'new',
+      error,
+    };
     const before = join(baseline, rel);
     if (!error && existsSync(before)) {
       const diff = visualDiff(readFileSync(before), readFileSync(file));
@@ -103,7 +118,8 @@ async function worker(context: BrowserContext, queue: typeof jobs) {
     }
     shots.push(shot);
     done += 1;
-    if (done % 25 === 0 || done === jobs.length) console.info(`${done}/${jobs.length} screenshots (${Math.round((Date.now() - started) / 1000)} s)`);
+    if (done % 25 === 0 || done === jobs.length)
+      console.info(`${done}/${jobs.length} screenshots (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await page.close();
 }
@@ -137,8 +153,18 @@ shots.sort((a, b) => {
   return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
 });
 const hadBaseline = existsSync(baseline);
-writeFileSync(join(out, 'index.html'), renderSheet({ shots, brands, widths: WIDTHS.map((w) => ({ name: w.name, width: w.width })), hadBaseline, generatedAt: new Date() }));
-writeFileSync(join(out, 'review.json'), JSON.stringify(shots.map(({ story, ...rest }) => ({ ...rest, story: story.id })), null, 2));
+writeFileSync(
+  join(out, 'index.html'),
+  renderSheet({ shots, brands, widths: WIDTHS.map((w) => ({ name: w.name, width: w.width })), hadBaseline, generatedAt: new Date() }),
+);
+writeFileSync(
+  join(out, 'review.json'),
+  JSON.stringify(
+    shots.map(({ story, ...rest }) => ({ ...rest, story: story.id })),
+    null,
+    2,
+  ),
+);
 const count = (status: Shot['status']) => shots.filter((shot) => shot.status === status).length;
 console.info(
   `Review sheet: ${join(out, 'index.html')} (${shots.length} screenshots: ${count('changed')} changed, ${count('same')} unchanged, ` +

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderSheet, type Shot } from './sheet';
 
-const story = (name: string) => ({ id: `policies-dashboardpage--${name.toLowerCase()}`, title: 'policies/DashboardPage', name, importPath: './x.stories.tsx' });
+const story = (name: string) => ({
+  id: `policies-dashboardpage--${name.toLowerCase()}`,
+  title: 'policies/DashboardPage',
+  name,
+  importPath: './x.stories.tsx',
+});
 const brands = [
   { slug: 'a', name: 'Brand <A>' },
   { slug: 'b', name: 'Brand B' },
@@ -12,7 +17,9 @@ const shot = (name: string, slug: string, status: Shot['status']): Shot => ({
   width: 'phone',
   image: `shots/phone/${slug}/${story(name).id}.png`,
   status,
-  ...(status === 'changed' ? { diff: `diffs/phone/${slug}/${story(name).id}.png`, before: `baseline/phone/${slug}/${story(name).id}.png`, diffPixels: 42 } : {}),
+  ...(status === 'changed'
+    ? { diff: `diffs/phone/${slug}/${story(name).id}.png`, before: `baseline/phone/${slug}/${story(name).id}.png`, diffPixels: 42 }
+    : {}),
 });
 
 describe('renderSheet (the static review page)', () => {
@@ -42,7 +49,13 @@ describe('renderSheet (the static review page)', () => {
   });
 
   it('says when there was no previous review to compare with', () => {
-    const first = renderSheet({ shots: [shot('Empty', 'a', 'new')], brands, widths: [{ name: 'phone', width: 390 }], hadBaseline: false, generatedAt: new Date() });
+    const first = renderSheet({
+      shots: [shot('Empty', 'a', 'new')],
+      brands,
+      widths: [{ name: 'phone', width: 390 }],
+      hadBaseline: false,
+      generatedAt: new Date(),
+    });
     expect(first).toContain('No previous review to compare with');
     expect(first).toContain('status-new');
   });

@@ -33,7 +33,9 @@ function tile(shot: Shot | undefined, brand: { name: string }): string {
   if (!shot) return `<figure class="tile"><figcaption>${escape(brand.name)}</figcaption><p>Not photographed</p></figure>`;
   const caption = `<figcaption><span>${escape(brand.name)}</span> <span class="status status-${shot.status}">${LABEL[shot.status]}</span></figcaption>`;
   const alt = `${shot.story.title} / ${shot.story.name} in ${brand.name} at ${shot.width} width`;
-  const picture = shot.image ? `<a href="${escape(shot.image)}"><img src="${escape(shot.image)}" alt="${escape(alt)}" loading="lazy"></a>` : '';
+  const picture = shot.image
+    ? `<a href="${escape(shot.image)}"><img src="${escape(shot.image)}" alt="${escape(alt)}" loading="lazy"></a>`
+    : '';
   const error = shot.error ? `<p class="error">${escape(shot.error)}</p>` : '';
   const changes =
     shot.status === 'changed' && shot.diff && shot.before

@@ -56,7 +56,10 @@ async function settle(page: Page, story: StoryEntry): Promise<void> {
   // A busy button (sending, refreshing) is a state the story shows on purpose; a busy region waits for its data.
   if (!/loading/i.test(story.name)) {
     await page
-      .waitForFunction(() => !document.querySelector('#storybook-root [aria-busy="true"]:not(button)'), undefined, { timeout: 5_000, polling: 'raf' })
+      .waitForFunction(() => !document.querySelector('#storybook-root [aria-busy="true"]:not(button)'), undefined, {
+        timeout: 5_000,
+        polling: 'raf',
+      })
       .catch(() => undefined);
   }
 }

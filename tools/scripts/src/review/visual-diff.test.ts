@@ -5,7 +5,10 @@ import { visualDiff } from './visual-diff';
 type Rgb = [number, number, number];
 
 /** A small generated screen: white, with a black box (an edge for anti-aliasing) and whatever `paint` adds. */
-function screen(paint: (set: (x: number, y: number, rgb: Rgb) => void) => void = () => undefined, size = { width: 40, height: 40 }): Buffer {
+function screen(
+  paint: (set: (x: number, y: number, rgb: Rgb) => void) => void = () => undefined,
+  size = { width: 40, height: 40 },
+): Buffer {
   const png = new PNG(size);
   const set = (x: number, y: number, [r, g, b]: Rgb) => {
     const i = (y * size.width + x) * 4;

@@ -96,7 +96,13 @@ describe.skipIf(!nginxAvailable)('configResponse.json edited in a deployed artif
       await once(nginx, 'exit');
     };
     for (let i = 0; i < 100; i++) {
-      if (await get(port, '/index.html').then(() => true, () => false)) return;
+      if (
+        await get(port, '/index.html').then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await new Promise((done) => setTimeout(done, 50));
     }
     throw new Error(`nginx did not answer: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);

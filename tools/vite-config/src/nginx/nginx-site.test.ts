@@ -22,11 +22,20 @@ describe('the hosts of the CSP come from the brand’s regional configuration', 
 
   it('takes the bot-check host’s origin, the gateway hosts and a build’s API base URL', () => {
     const hosts = policyHostsOf(
-      [entry({ captcha: { host: 'https://captcha.test/widget/v2' }, gateway: { hosts: ['https://pay.gateway.test', 'https://pay.gateway.test/js'] } })],
+      [
+        entry({
+          captcha: { host: 'https://captcha.test/widget/v2' },
+          gateway: { hosts: ['https://pay.gateway.test', 'https://pay.gateway.test/js'] },
+        }),
+      ],
       brand,
       { api: ['https://api.insurer.test/v1'] },
     );
-    expect(hosts).toMatchObject({ botCheck: { connect: ['https://captcha.test'] }, gateway: ['https://pay.gateway.test'], api: ['https://api.insurer.test'] });
+    expect(hosts).toMatchObject({
+      botCheck: { connect: ['https://captcha.test'] },
+      gateway: ['https://pay.gateway.test'],
+      api: ['https://api.insurer.test'],
+    });
     const csp = directives(contentSecurityPolicy(hosts, 'N'));
     // The verify host is called, never loaded as a script or framed.
     expect(csp.get('script-src')).toEqual(["'nonce-N'", "'strict-dynamic'", "'self'", 'https://pay.gateway.test']);
@@ -38,7 +47,11 @@ describe('the hosts of the CSP come from the brand’s regional configuration', 
   });
 
   it('allows reCAPTCHA’s script and frame hosts from the captcha settings, and the sandbox stand-in as the own origin', () => {
-    const reCaptcha = { host: '', scriptUrl: 'https://www.google.com/recaptcha/api.js', hosts: ['https://www.gstatic.com', 'https://recaptcha.google.com'] };
+    const reCaptcha = {
+      host: '',
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
+      hosts: ['https://www.gstatic.com', 'https://recaptcha.google.com'],
+    };
     const hosts = policyHostsOf([entry({ captcha: reCaptcha })], brand);
     expect(hosts.botCheck.script).toEqual(['https://www.google.com', 'https://www.gstatic.com', 'https://recaptcha.google.com']);
     const csp = directives(contentSecurityPolicy(hosts, 'N'));
@@ -81,7 +94,8 @@ describe('the security headers file', () => {
     expect(Number(/max-age=(\d+)/.exec(header('Strict-Transport-Security') ?? '')?.[1])).toBeGreaterThanOrEqual(31536000);
     expect(header('X-Content-Type-Options')).toBe('nosniff');
     expect(header('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(header('Permissions-Policy')).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(header('Permissions-Policy')).toContain(`${feature}=()`);
   });
 });
 
@@ -100,7 +114,9 @@ describe('the production server block', () => {
     expect(block).toMatch(/location \^~ \/api\/ \{[^}]*proxy_pass http:\/\/portal_api;/);
     expect(block.match(/proxy_pass/g)).toHaveLength(1);
     for (const path of ['/bot-check', '/gateway', '/__sandbox']) expect(block).not.toContain(path);
-    expect(productionServerBlock(brand, { PORTAL_API_UPSTREAM: 'https://api.insurer.test' })).toMatch(/proxy_pass https:\/\/api.insurer.test;\s+[\s\S]*proxy_ssl_server_name on;/);
+    expect(productionServerBlock(brand, { PORTAL_API_UPSTREAM: 'https://api.insurer.test' })).toMatch(
+      /proxy_pass https:\/\/api.insurer.test;\s+[\s\S]*proxy_ssl_server_name on;/,
+    );
   });
 
   it('writes the nonce into index.html and 503.html, never serving them precompressed; caches by kind of file', () => {
@@ -164,7 +180,10 @@ describe.skipIf(!nginxBinary)('Debian’s nginx', () => {
     try {
       const root = join(dir, 'artifact');
       mkdirSync(join(root, 'nginx'), { recursive: true });
-      writeFileSync(join(root, 'nginx/security-headers.conf'), securityHeadersConf(policyHostsOf([entry({ gateway: { hosts: ['https://pay.gateway.test'] } })], brand)));
+      writeFileSync(
+        join(root, 'nginx/security-headers.conf'),
+        securityHeadersConf(policyHostsOf([entry({ gateway: { hosts: ['https://pay.gateway.test'] } })], brand)),
+      );
       writeFileSync(join(dir, 'sandbox.conf'), sandboxLocationsConf('http://127.0.0.1:4110', ['/bot-check', '/gateway', '/__sandbox']));
       const server = nginxServerBlock({
         serverName: 'localhost',
@@ -174,8 +193,13 @@ describe.skipIf(!nginxBinary)('Debian’s nginx', () => {
         includes: [join(dir, 'sandbox.conf')],
       });
       const conf = join(dir, 'nginx.conf');
-      writeFileSync(conf, `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\naccess_log off;\nclient_body_temp_path ${dir}/cb;\nproxy_temp_path ${dir}/p;\nfastcgi_temp_path ${dir}/f;\nuwsgi_temp_path ${dir}/u;\nscgi_temp_path ${dir}/s;\n${server}\n}\n`);
-      expect(() => execFileSync('nginx', ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', conf], { stdio: 'pipe' })).not.toThrow();
+      writeFileSync(
+        conf,
+        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\naccess_log off;\nclient_body_temp_path ${dir}/cb;\nproxy_temp_path ${dir}/p;\nfastcgi_temp_path ${dir}/f;\nuwsgi_temp_path ${dir}/u;\nscgi_temp_path ${dir}/s;\n${server}\n}\n`,
+      );
+      expect(() =>
+        execFileSync('nginx', ['-t', '-q', '-p', dir, '-e', join(dir, 'error.log'), '-c', conf], { stdio: 'pipe' }),
+      ).not.toThrow();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -6,7 +6,8 @@ import { contentSecurityPolicy, permissionsPolicy, policyHostsOf, securityHeader
 import { hostList, STRIPE_HOSTS } from './vendor-hosts.ts';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
-const brandFile = (slug: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../../brands/${slug}/regional-config.json`), 'utf8')) as unknown[];
+const brandFile = (slug: string) =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../../brands/${slug}/regional-config.json`), 'utf8')) as unknown[];
 const brand = { id: 7, countryId: 13, slug: 'examplebrand' };
 const entry = (extra: Record<string, unknown> = {}) => [{ countryId: 13, brandId: 7, captcha: { host: '' }, ...extra }];
 
@@ -14,7 +15,13 @@ describe('the CSP from what each vendor documents', () => {
   it('gives a card-provider-2 brand Stripe’s documented hosts, each in its own directives', () => {
     const csp = directives(contentSecurityPolicy(policyHostsOf(entry({ creditCardProvider: 2 }), brand), 'N'));
     expect(csp.get('script-src')).toEqual(["'nonce-N'", "'strict-dynamic'", "'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
-    expect(csp.get('frame-src')).toEqual(["'self'", 'blob:', 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp.get('frame-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     // Stripe's confirmSetup leaves by navigation (return_url), never by a form post.
     expect(csp.get('form-action')).toEqual(["'self'"]);

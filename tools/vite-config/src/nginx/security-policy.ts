@@ -116,7 +116,11 @@ export function policyHostsOf(
   ]);
   const { hosts: cardVendor, payment } = cardVendorOf(own.creditCardProvider);
   return {
-    botCheck: { script: widget, frame: widget, connect: unique([originOf(fromFile(own.captcha?.host), `${where} captcha.host`), ...added]) },
+    botCheck: {
+      script: widget,
+      frame: widget,
+      connect: unique([originOf(fromFile(own.captcha?.host), `${where} captcha.host`), ...added]),
+    },
     cardVendor,
     payment,
     gateway: unique([
@@ -165,7 +169,12 @@ export function contentSecurityPolicy(hosts: PolicyHosts, nonce: string): string
     ['frame-ancestors', ["'none'"]],
     // Violations to the telemetry collector: report-to (the Reporting API, Reporting-Endpoints below) and report-uri
     // for browsers without it.
-    ...(hosts.telemetry ? ([['report-uri', [hosts.telemetry.url]], ['report-to', [CSP_REPORT_GROUP]]] as [string, string[]][]) : []),
+    ...(hosts.telemetry
+      ? ([
+          ['report-uri', [hosts.telemetry.url]],
+          ['report-to', [CSP_REPORT_GROUP]],
+        ] as [string, string[]][])
+      : []),
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }

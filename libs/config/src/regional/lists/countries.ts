@@ -252,5 +252,4 @@ const NAMES = [
 export const countries: readonly Country[] = NAMES.map((name, index) => ({ id: index + 1, name }));
 
 /** The country name of an id, or undefined. */
-export const countryName = (id: number | null | undefined): string | undefined =>
-  id == null ? undefined : countries[id - 1]?.name;
+export const countryName = (id: number | null | undefined): string | undefined => (id == null ? undefined : countries[id - 1]?.name);
