@@ -6,7 +6,12 @@ const nodeTests = ['libs/core-api/**/*.test.ts', 'tools/**/*.test.ts'];
 // DOM test files share their worker (isolate: false: jsdom, the set-up and the libraries load once per worker, not once
 // per file: the DOM tests take about a third of the time). tools/test-setup/dom-setup.ts clears what a test leaves
 // behind. A file that mocks a module (vi.mock) needs a module registry of its own, so it runs isolated.
-const isolatedDomTests = ['libs/auth/src/routes/signed-in-discovery.test.tsx'];
+const isolatedDomTests = [
+  'libs/auth/src/routes/signed-in-discovery.test.tsx',
+  // Both stand in for @portal/telemetry's reportEvent (vi.mock) to see section 8's monitoring messages leave through it.
+  'libs/payment-update/src/update/payment-form-load-failures.test.tsx',
+  'libs/payment-update/src/update/update-payment-page.test.tsx',
+];
 const domTests = { include: ['libs/**/*.test.{ts,tsx}', 'brands/**/*.test.{ts,tsx}'], setupFiles: ['tools/test-setup/dom-setup.ts'] };
 
 export default defineConfig({
