@@ -5,7 +5,7 @@ import { E2E_VENDOR_PORT } from './ports';
 
 /**
  * The vendors under their real host names. Chromium resolves Stripe's, reCAPTCHA's and the test gateway's host names
- * (components.gateway.test) to the local TLS front (serve-all.ts; tools/scripts/src/vendor-front.ts) and accepts its
+ * (components.gateway.test) to the local TLS front (serve-all.ts; tools/scripts/src/serve/vendor-front.ts) and accepts its
  * throw-away certificate; the Host, SNI and origin stay the vendor's, so the artifact's own CSP meets them as it
  * would in production.
  */

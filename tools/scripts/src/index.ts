@@ -1,3 +1,3 @@
-export { spawnNginx, writeLocalNginxConf } from './local-nginx';
-export { serveStatic } from './static-server';
+export { spawnNginx, writeLocalNginxConf } from './serve/local-nginx';
+export { serveStatic } from './serve/static-server';
 export { builtStories, featureOf, openStory, switchStory, type StoryEntry } from './review/storybook';

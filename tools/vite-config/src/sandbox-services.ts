@@ -1,8 +1,7 @@
-// Relative on purpose: Vite bundles the dev server's configuration (this file is reached from a brand app's
-// vite.config.ts) only through relative imports and leaves package imports to Node, which cannot load TypeScript.
-// The file holds data only (a type import, erased), so Storybook and tsx load it as well.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- see above; the sandbox's names have one source.
-import { SANDBOX_GATEWAY_COMPONENTS } from '../../sandbox-api/src/scripts/gateway-components.ts';
+// Through this package's import map (package.json "imports") to the sandbox's narrow entry, not by package name: this file
+// is reached from a brand app's vite.config.ts, and Vite bundles a config's `#` imports but leaves package names to Node,
+// which cannot load TypeScript. The entry holds data only (a type import, erased), so Storybook and tsx load it as well.
+import { SANDBOX_GATEWAY_COMPONENTS } from '#sandbox-gateway-components';
 
 /**
  * Development, Storybook and the end-to-end suite only: the services the sandbox imitates, laid over a brand's

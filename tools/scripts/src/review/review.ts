@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { registeredBrands } from '@portal/brand-registry';
-import { serveStatic } from '../static-server';
+import { serveStatic } from '../serve/static-server';
 import { STORYBOOK_DIR, builtStories, openStory, switchStory, type StoryEntry } from './storybook';
 import { renderSheet, type Shot } from './sheet';
 import { visualDiff } from './visual-diff';

@@ -3,7 +3,7 @@ import { apiPaths } from '@portal/core-api';
 /**
  * The fault matrix of issue #16: every call the portal makes × every fault, one defined outcome each. Test data, not
  * behaviour (production never reads it: section 8's routing is api/handle-api-error.ts). Three suites hold the portal
- * to it: tools/scripts/src/fault-matrix.test.ts makes each call through the real client against the sandbox with the
+ * to it: tools/scripts/src/workspace/fault-matrix.test.ts makes each call through the real client against the sandbox with the
  * fault injected and checks what the client raises; the `*.fault-cells.test.tsx` DOM suites render the screen that
  * makes each call and check what the customer sees (`screenSuite`); tools/e2e walks a few cells in the browser.
  */

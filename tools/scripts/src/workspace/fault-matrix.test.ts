@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type Session } from '@portal/sandbox-api/testing';
 import { renderFaultMatrix } from './fault-matrix-doc';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../../../..');
 const MATRIX_FILE = resolve(ROOT, 'docs/fault-matrix.md');
 /** The time-out of the client used for the time-out cells; the fault's latency outlasts it well. */
 const TIMEOUT_MS = 250;

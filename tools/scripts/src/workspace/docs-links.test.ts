@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * The repository's documentation stands alone in a fresh clone: every relative link in a tracked Markdown file points
  * at a file inside the repository that exists, and README links the architecture notes.
  */
-const root = resolve(import.meta.dirname, '../../..');
+const root = resolve(import.meta.dirname, '../../../..');
 const markdown = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 const links = (file: string) =>
   [...readFileSync(resolve(root, file), 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]

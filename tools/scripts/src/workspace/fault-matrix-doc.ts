@@ -10,7 +10,7 @@ import {
   screenOf,
 } from '@portal/session/testing/fault-matrix';
 
-/** docs/fault-matrix.md, rendered from the matrix (tools/scripts/src/fault-matrix.test.ts checks the file is this). */
+/** docs/fault-matrix.md, rendered from the matrix (tools/scripts/src/workspace/fault-matrix.test.ts checks the file is this). */
 export function renderFaultMatrix(): string {
   const head = `| call | feature | use | ${FAULTS.join(' | ')} |`;
   const rule = `|${' --- |'.repeat(FAULTS.length + 3)}`;
@@ -32,12 +32,12 @@ export function renderFaultMatrix(): string {
     '',
     'Every call of section 7 × every fault, one outcome each: 24 calls × 9 faults, 216 cells. The matrix is test data,',
     'not production code: `libs/session/src/testing/fault-matrix/fault-matrix.ts` (entry',
-    '`@portal/session/testing/fault-matrix`). This file is rendered from it by `tools/scripts/src/fault-matrix.test.ts`',
+    '`@portal/session/testing/fault-matrix`). This file is rendered from it by `tools/scripts/src/workspace/fault-matrix.test.ts`',
     '(`UPDATE_FAULT_MATRIX=1` rewrites it; the test fails when this file and the matrix differ).',
     '',
     '## What is tested, and how',
     '',
-    '1. **What the client raises** (`tools/scripts/src/fault-matrix.test.ts`, Node): for every cell, the fault is injected',
+    '1. **What the client raises** (`tools/scripts/src/workspace/fault-matrix.test.ts`, Node): for every cell, the fault is injected',
     '   into a sandbox on a real port (`POST /__sandbox/faults`), the call is made through `@portal/core-api`, and the test',
     '   checks the call resolves or raises `ApiError` with the status and kind the matrix says (`raisedBy`). The time-out',
     '   cells use a client with a 250 ms time-out (the real one is 30 s).',

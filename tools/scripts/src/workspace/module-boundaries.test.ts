@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /** The layering of DESIGN.md section 2 is enforced by lint: planted violations must be reported. */
-const root = resolve(import.meta.dirname, '../../..');
+const root = resolve(import.meta.dirname, '../../../..');
 let eslint: ESLint;
 
 async function problems(filePath: string, code: string): Promise<string[]> {

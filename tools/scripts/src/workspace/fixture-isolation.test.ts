@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allBrands } from '@portal/brand-registry';
-import { brandMarkers } from './artifact-check';
+import { brandMarkers } from '../artifacts/artifact-check';
 
 /**
  * The sandbox's fixtures serve every brand's development build and stories, and their data (addresses, names) reaches
  * the screens and screenshots: no brand's name, slug or phone may appear in them, not even as a street name.
  */
-const FIXTURES = join(import.meta.dirname, '../../sandbox-api/src/fixtures');
+const FIXTURES = join(import.meta.dirname, '../../../sandbox-api/src/fixtures');
 
 describe('sandbox fixtures name no brand', () => {
   const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
