@@ -19,6 +19,9 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores, so a 2-core machine ran every file in one worker.
     maxWorkers: 2,
+    // The DOM tests sign in to the sandbox and render whole pages: on a busy 2-core machine one can pass 5 s (vitest's
+    // default) without anything being wrong. A limit, not a wait: a test still ends as soon as it is done.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
