@@ -6,6 +6,6 @@ export const payNowRoutes: RouteObject[] = [
   {
     path: '/payment/:policyNumber',
     handle: { titleKey: 'common:makePayment' satisfies PageTitleKey },
-    lazy: () => import('./flow/pay-now-page').then((m) => ({ Component: m.PayNowPage })),
+    lazy: () => import('./flow/paynow-page').then((m) => ({ Component: m.PayNowPage })),
   },
 ];

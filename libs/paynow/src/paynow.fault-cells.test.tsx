@@ -15,7 +15,7 @@ import {
 } from '@portal/session/testing/fault-cells';
 import { callsShownBy, type CallId, type Outcome } from '@portal/session/testing/fault-matrix';
 import { chargeThroughGateway, transactionIdsOf } from './testing/charge';
-import { fastTimings, renderPayNow, type RenderPayNowOptions } from './testing/render-pay-now';
+import { fastTimings, renderPayNow, type RenderPayNowOptions } from './testing/render-paynow';
 
 // The fault matrix on the Pay Now page (docs/fault-matrix.md): the outstanding-payments check it loads with
 // (getrealtimepayments, and for extended dishonour missedregularcollections and outstandingpaymentoverrides), the

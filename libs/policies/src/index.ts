@@ -1,6 +1,6 @@
 // Public face of @portal/policies: routes, wording and the policy data layer.
 export { policiesWording } from './policies-wording';
-export { policyRoutes } from './policy-routes';
+export { policyRoutes } from './policies-routes';
 
 // Data layer (for paynow, payment-update and documents)
 export { usePolicy } from './data/use-policy';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HostedComponent } from '@portal/config';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
-import { fastTimings, renderPayNow } from '../testing/render-pay-now';
+import { fastTimings, renderPayNow } from '../testing/render-paynow';
 
 setupSandboxServer();
 

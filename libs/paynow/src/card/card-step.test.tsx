@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
-import { fastTimings, renderPayNow } from '../testing/render-pay-now';
+import { fastTimings, renderPayNow } from '../testing/render-paynow';
 import { transactionIdsOf } from '../testing/charge';
 
 setupSandboxServer();

@@ -5,7 +5,7 @@ import { apiPaths } from '@portal/core-api';
 import { centsOf, dayMonthYear, dollars, seededPayments, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
 import { chargeThroughGateway, transactionIdsOf } from '../testing/charge';
-import { renderPayNow } from '../testing/render-pay-now';
+import { renderPayNow } from '../testing/render-paynow';
 import { markFinalising } from './receipt-record';
 
 const sandbox = setupSandboxServer();

@@ -9,7 +9,7 @@ import { PaymentResult } from '../result/payment-result';
 import { readReturnLeg } from '../result/use-finalise-payment';
 import { isPayable } from '../selection/selection-rules';
 import { usePaynowTranslation } from '../use-paynow-translation';
-import { PayNowFlow } from './pay-now-flow';
+import { PayNowFlow } from './paynow-flow';
 import { PolicyLine } from './policy-heading';
 
 const StyledPage = styled.section`

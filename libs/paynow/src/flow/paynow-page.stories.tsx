@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { resetSessionStores } from '@portal/session/testing';
 import { PolicyStory } from '@portal/policies/testing';
-import { PayNowStory } from '../testing/pay-now-story';
-import { PayNowPage } from './pay-now-page';
+import { PayNowStory } from '../testing/paynow-story';
+import { PayNowPage } from './paynow-page';
 
 /** Submits the selection once the page shows it (the policies load first, from the sandbox), in either variant. */
 async function submitSelection(canvasElement: HTMLElement): Promise<void> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { centsOf, dollars, seededPayments, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
-import { renderPayNow } from '../testing/render-pay-now';
+import { renderPayNow } from '../testing/render-paynow';
 
 setupSandboxServer();
 

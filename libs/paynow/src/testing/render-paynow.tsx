@@ -3,7 +3,7 @@ import { testBrand, testRegionalConfig } from '@portal/config/testing';
 import { SANDBOX_GATEWAY_COMPONENTS } from '@portal/sandbox-api';
 import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
 import { CardTimingsContext } from '../card/card-timings-context';
-import { PayNowPage } from '../flow/pay-now-page';
+import { PayNowPage } from '../flow/paynow-page';
 import type { CardTimings } from '../paynow-timings';
 
 /** Short timings for tests: poll every 10 ms, submit 50 ms after the element appears, give up after 300 ms. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { centsOf, dayMonthYear, dollars, seededPayments, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
 import { announced, heard, listen, readOut, stopListening } from '@portal/ui-kit/testing';
-import { renderPayNow } from '../testing/render-pay-now';
+import { renderPayNow } from '../testing/render-paynow';
 
 // What a screen-reader user hears choosing overdue payments: each payment with its date, amount and state, and the
 // amount to pay said again after every change.
