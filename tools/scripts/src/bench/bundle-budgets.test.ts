@@ -16,10 +16,10 @@ import {
 const sources = new Map([
   [
     'assets/index-AAAAAAAA.js',
-    'const r=()=>import(`./dashboard-page-CCCCCCCC.js`),p=()=>import(`./pay-now-page-DDDDDDDD.js`),t=()=>import(`./engine-FFFFFFFF.js`);',
+    'const r=()=>import(`./dashboard-page-CCCCCCCC.js`),p=()=>import(`./paynow-page-DDDDDDDD.js`),t=()=>import(`./engine-FFFFFFFF.js`);',
   ],
   ['assets/dashboard-page-CCCCCCCC.js', 'import{a}from"./index-AAAAAAAA.js";import{b}from"./use-policies-EEEEEEEE.js";'],
-  ['assets/pay-now-page-DDDDDDDD.js', 'import"./use-policies-EEEEEEEE.js";const s=async()=>{await import(`./receipt-pdf-2J-o-Z9Q.js`)};'],
+  ['assets/paynow-page-DDDDDDDD.js', 'import"./use-policies-EEEEEEEE.js";const s=async()=>{await import(`./receipt-pdf-2J-o-Z9Q.js`)};'],
   ['assets/use-policies-EEEEEEEE.js', 'export const b=2;'],
   ['assets/receipt-pdf-2J-o-Z9Q.js', 'export const save=()=>{};'],
   ['assets/engine-FFFFFFFF.js', 'const v=()=>import(`./web-vitals-GGGGGGGG.js`);'],
@@ -28,7 +28,7 @@ const sources = new Map([
 const sizes: Record<string, number> = {
   'assets/index-AAAAAAAA.js': 151,
   'assets/dashboard-page-CCCCCCCC.js': 4,
-  'assets/pay-now-page-DDDDDDDD.js': 9,
+  'assets/paynow-page-DDDDDDDD.js': 9,
   'assets/use-policies-EEEEEEEE.js': 5,
   'assets/receipt-pdf-2J-o-Z9Q.js': 125.6,
   'assets/engine-FFFFFFFF.js': 2.4,
@@ -56,7 +56,7 @@ describe('bundle budgets', () => {
   });
 
   it('reads static and dynamic imports of a built chunk', () => {
-    expect(chunkImports(sources.get('assets/pay-now-page-DDDDDDDD.js') ?? '')).toEqual({
+    expect(chunkImports(sources.get('assets/paynow-page-DDDDDDDD.js') ?? '')).toEqual({
       staticImports: ['assets/use-policies-EEEEEEEE.js'],
       dynamicImports: ['assets/receipt-pdf-2J-o-Z9Q.js'],
     });
@@ -67,7 +67,7 @@ describe('bundle budgets', () => {
     expect(entries.map((e) => [e.name, e.chunks.map((c) => c.file), e.totalKb, Boolean(e.onDemand)])).toEqual([
       ['dashboard-page', ['assets/dashboard-page-CCCCCCCC.js', 'assets/use-policies-EEEEEEEE.js'], 9, false],
       ['engine', ['assets/engine-FFFFFFFF.js'], 2.4, false],
-      ['pay-now-page', ['assets/pay-now-page-DDDDDDDD.js', 'assets/use-policies-EEEEEEEE.js'], 14, false],
+      ['paynow-page', ['assets/paynow-page-DDDDDDDD.js', 'assets/use-policies-EEEEEEEE.js'], 14, false],
       ['receipt-pdf', ['assets/receipt-pdf-2J-o-Z9Q.js'], 125.6, true],
       ['web-vitals', ['assets/web-vitals-GGGGGGGG.js'], 5.3, false],
     ]);
@@ -79,7 +79,7 @@ describe('bundle budgets', () => {
 
   it("fails a route's chunk over 40 kB, naming the routes that fetch it", () => {
     expect(overBudget(report({ 'assets/use-policies-EEEEEEEE.js': BUDGETS.lazyChunkKb + 0.5 }))).toEqual([
-      'brand: lazy chunk assets/use-policies-EEEEEEEE.js 40.5 kB > 40 kB (fetched by dashboard-page, pay-now-page)',
+      'brand: lazy chunk assets/use-policies-EEEEEEEE.js 40.5 kB > 40 kB (fetched by dashboard-page, paynow-page)',
     ]);
   });
 
