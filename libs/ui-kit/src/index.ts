@@ -21,6 +21,7 @@ export { PhoneLinkText } from './phone-link-text/phone-link-text';
 export { NoWrap, NoWrapText } from './no-wrap/no-wrap';
 export { SafeHtml } from './safe-html/safe-html';
 export { loadSanitizer } from './safe-html/sanitizer';
+export { buildInertFragment } from './safe-html/inert-fragment';
 
 // Content and actions
 export { Button } from './button/button';

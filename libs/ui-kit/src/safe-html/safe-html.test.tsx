@@ -54,6 +54,30 @@ describe('SafeHtml', () => {
   it('sanitizeHtml strips forms and styles', async () => {
     expect(await sanitizeHtml('<form action="/x"><input name="pin"></form><style>*{}</style>ok')).toBe('ok');
   });
+
+  it('drops style attributes, which the page’s CSP refuses', async () => {
+    expect(await sanitizeHtml('<p style="color: red">Hi</p>')).toBe('<p>Hi</p>');
+    expect(await sanitizeHtml('<p style="color: red" onclick="x()">Hi <b>there</b></p>')).toBe('<p>Hi <b>there</b></p>');
+  });
+
+  it('never hands markup beyond plain wording to the browser’s parser, whose inert document checks the page’s CSP', async () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const hostile =
+      '<p title="a"onclick="x()">Hi</p><style>p{}</style><base href="/x/"><img src=x onerror=x()><div style="color: red">s</div>' +
+      '<svg><style>a{}</style></svg><details open ontoggle=x()>d</details>';
+    expect(await sanitizeHtml(hostile)).toBe('<p title="a">Hi</p><img src="x"><div>s</div><details open="">d</details>');
+    renderWithTheme(<SafeHtml html={hostile} />);
+    const markup = parse.mock.calls.map(([source]) => source).filter((source) => source !== '<!---->' && source.includes('<'));
+    parse.mockRestore();
+    expect(markup).toEqual([]);
+  });
+
+  it('reads plain wording (text, paragraphs, links, emphasis) with DOMPurify alone', async () => {
+    const plain = '<p>Call <a href="tel:1300" title="Call us">1300 &amp; 1</a> or <strong>write</strong>.<br/></p>';
+    expect(await sanitizeHtml(plain)).toBe(
+      '<p>Call <a href="tel:1300" title="Call us">1300 &amp; 1</a> or <strong>write</strong>.<br></p>',
+    );
+  });
 });
 
 describe('SafeHtml before the sanitiser has loaded', () => {
@@ -76,5 +100,14 @@ describe('SafeHtml before the sanitiser has loaded', () => {
     const text = plainTextOf('<p>Hi <img src="x" onerror="window.__ran = true"></p><style>p{}</style><script>window.__ran = true</script>');
     expect(text).toBe('Hi ');
     expect((window as { __ran?: boolean }).__ran).toBeUndefined();
+  });
+
+  it('plainTextOf decodes character references and gives DOMParser text only', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    expect(plainTextOf('<p>Fish &amp; chips <<b>a</b> 1 < 2<!-- a > b --></p><div style="color: red">s</div>')).toBe(
+      'Fish & chips <a 1 < 2s',
+    );
+    expect(parse.mock.calls.map(([source]) => source)).toEqual(['Fish &amp; chips &lt;a 1 &lt; 2s']);
+    parse.mockRestore();
   });
 });

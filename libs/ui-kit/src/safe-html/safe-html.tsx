@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
-import { loadSanitizer, plainTextOf, readySanitizer } from './sanitizer';
+import { useEffect, useReducer, type HTMLAttributes } from 'react';
+import { loadSanitizer, plainTextOf, readySanitized } from './sanitizer';
 
 export type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> & {
   /** Configured HTML (wording, footer text). Never user input. */
@@ -12,20 +12,21 @@ export type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dang
  * loaded, the same words show as plain text.
  */
 export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
-  const [sanitize, setSanitize] = useState(readySanitizer);
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const clean = readySanitized(html);
+  const waiting = clean === undefined;
   useEffect(() => {
-    if (sanitize) return;
+    if (!waiting) return;
     let live = true;
     // If the sanitiser cannot load, the words stay as plain text: readable, and never unsanitised markup.
-    loadSanitizer().then(
-      (loaded) => live && setSanitize(() => loaded),
+    loadSanitizer(html).then(
+      () => live && loaded(),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [sanitize]);
-  const clean = useMemo(() => (sanitize ? sanitize(html) : undefined), [sanitize, html]);
+  }, [waiting, html]);
   if (clean === undefined) return <Tag {...rest}>{plainTextOf(html)}</Tag>;
   return <Tag {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
