@@ -60,6 +60,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.storybook/public/**',
+      // Stryker's copy of the repo and its reports (npm run mutation).
+      'reports/**',
       '**/*.timestamp-*',
     ],
   },
