@@ -54,6 +54,12 @@ describe('dates.region chooses the short form', () => {
     expect(formatTableDate('2026-03-05')).toBe('05/03/2026');
     expect(formatLongDate('2026-03-05')).toBe('5 March 2026');
   });
+
+  it('falls back to the default form, not the one set before, for an unknown locale', () => {
+    setDateRegion('en-CA');
+    setDateRegion('not a locale!');
+    expect(formatShortDate('2026-03-05')).toBe('05/03/2026');
+  });
 });
 
 describe('card expiry MM-YY', () => {
@@ -63,6 +69,9 @@ describe('card expiry MM-YY', () => {
     expect(formatCardExpiry('00-29')).toBeNull();
     expect(formatCardExpiry('7/29')).toBeNull();
     expect(formatCardExpiry(undefined)).toBeNull();
+    expect(formatCardExpiry(' 12-29 ')).toBe('12/2029');
+    expect(formatCardExpiry('107-29')).toBeNull();
+    expect(formatCardExpiry('07-291')).toBeNull();
   });
 
   it('is invalid when unreadable or earlier than the current month', () => {

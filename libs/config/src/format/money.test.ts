@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayLanguage } from './display-language';
 import { formatMoney, setMoneyLanguage } from './money';
 
 describe('formatMoney (section 9)', () => {
@@ -42,5 +43,20 @@ describe('formatMoney in another language', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     setMoneyLanguage('en-NZ');
     expect(formatMoney(1234.5)).toBe('$1,234.50');
+  });
+
+  it('keeps section 9’s form for a language without a region or with one the insurer does not trade in', () => {
+    for (const code of ['fr', 'fr-FR', 'fr-CA-x-!!']) {
+      setMoneyLanguage('fr-CA');
+      setMoneyLanguage(code);
+      expect(formatMoney(1234.5), code).toBe('$1,234.50');
+    }
+  });
+
+  it('follows the display language', () => {
+    setDisplayLanguage('fr-CA');
+    expect(spaced(formatMoney(1234.56))).toBe('1 234,56 $');
+    setDisplayLanguage('en-CA');
+    expect(formatMoney(1234.56)).toBe('$1,234.56');
   });
 });

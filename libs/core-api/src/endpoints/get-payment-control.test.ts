@@ -54,6 +54,12 @@ describe('validateAndGetTokens', () => {
     const params = { policyNumber: '5001', firstName: 'mary', surName: 'oneil', dob: '1980-04-12', ClientPortalLoginId: 'L' };
     const result = await validateAndGetTokens(client, params);
     expect(result).toEqual({ ...payload, PaymentGatewayAPIURL: 'https://gw.example', PaymentGatewayAccessToken: 'gw-123' });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/v1/updatepaymentdetails/ValidateAndGetTokens' });
     expect(calls[0]?.body).toEqual({ ...params, clientIPAddress: '127.0.0.1' });
+    const noAccessToken = fakeClient(() => json({ ...payload, PaymentGatewayAuthToken: '{"token_type":"Bearer"}' })).client;
+    await expect(validateAndGetTokens(noAccessToken, params)).rejects.toMatchObject({
+      httpStatus: 502,
+      message: expect.stringContaining('PaymentGatewayAuthToken has no access_token'),
+    });
   });
 });

@@ -20,3 +20,12 @@ describe('normaliseAddress', () => {
     });
   });
 });
+
+describe('formatPostcode, edge cases', () => {
+  it('trims, and spaces only a postcode of exactly six letters and digits', () => {
+    expect(formatPostcode(' a1a1a1 ')).toBe('A1A 1A1');
+    expect(formatPostcode('a1a1a1a')).toBe('A1A1A1A');
+    expect(formatPostcode('-a1a1a1')).toBe('-A1A1A1');
+    expect(formatPostcode('a1a1a1-')).toBe('A1A1A1-');
+  });
+});

@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { compareKeys, dateSortKey, formatApiDate, parseApiDate } from './dates.ts';
 
 describe('parseApiDate', () => {
+  it('refuses an impossible time or a day the month does not have, and accepts the last second of a day', () => {
+    for (const value of ['2026-03-05T24:00:00', '2026-03-05T23:60:00', '2026-03-05T23:59:60', '2026-02-29T10:00:00', '2026-04-31']) {
+      expect(parseApiDate(value), value).toBeNull();
+    }
+    expect(parseApiDate('2026-03-05T23:59:59')?.getSeconds()).toBe(59);
+    expect(parseApiDate('2024-02-29T00:00')?.getDate()).toBe(29);
+  });
+
   it('places a wire date at 02:00:00 local on the same calendar day', () => {
     const date = parseApiDate('2026-03-05');
     expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours(), date?.getMinutes()]).toEqual([2026, 2, 5, 2, 0]);

@@ -27,3 +27,12 @@ describe('toStorageCase', () => {
     expect(toStorageCase("Mary-Jane O'NEIL")).toBe("mary-jane o'neil");
   });
 });
+
+describe('displayCase, edge cases', () => {
+  it('leaves a letter whose capital is not one letter as it is', () => {
+    expect(displayCase('ßen')).toBe('ßen');
+    expect(displayCase('ŉa')).toBe('ŉa');
+    // One capital letter that lower-cases to another letter: upper-casing would not be undone.
+    expect(displayCase('ſam ıris')).toBe('ſam ıris');
+  });
+});

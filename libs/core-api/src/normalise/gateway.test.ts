@@ -48,3 +48,10 @@ describe('parseGatewayAuthToken', () => {
     fc.assert(fc.property(fc.string({ minLength: 1 }), (t) => parseGatewayAuthToken(JSON.stringify({ access_token: t })) === t));
   });
 });
+
+describe('the gateway values, edge cases', () => {
+  it('trims the URL before stripping /api, and reads no access_token from JSON that is not an object', () => {
+    expect(stripApiSuffix('  https://gw.example/api/ ')).toBe('https://gw.example');
+    for (const text of ['null', '"gw-1"', '42', '[]']) expect(parseGatewayAuthToken(text), text).toBeNull();
+  });
+});

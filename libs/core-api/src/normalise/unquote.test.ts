@@ -20,3 +20,12 @@ describe('unquote', () => {
     fc.assert(fc.property(text, (s) => unquote(s) === s.trim()));
   });
 });
+
+describe('unquote, edge cases', () => {
+  it('strips only a whole pair of quotes', () => {
+    expect(unquote('"abc')).toBe('"abc');
+    expect(unquote('abc"')).toBe('abc"');
+    expect(unquote('"')).toBe('"');
+    expect(unquote(' "" ')).toBe('');
+  });
+});

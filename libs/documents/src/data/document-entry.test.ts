@@ -40,6 +40,26 @@ describe('toDocumentEntries', () => {
   });
 });
 
+describe('toDocumentEntry', () => {
+  it('knows the Welcome document whatever the spacing and case of its type, and only without a correspondence type', () => {
+    const [welcome, typed] = toDocumentEntries(
+      [hit('w', { DocumentType: ' pd ', CorrespondenceType: '  ' }), hit('x', { DocumentType: 'PD', CorrespondenceType: ' Notice ' })],
+      '2022-10-22',
+      'Welcome',
+    );
+    expect(welcome).toMatchObject({ docId: 'w', welcome: true, subject: 'Welcome', date: '2022-10-22' });
+    expect(typed).toMatchObject({ docId: 'x', welcome: false, subject: 'Notice', date: null });
+  });
+
+  it('drops only a file name’s last extension of up to five letters or digits, in any case, and reads an empty date as none', () => {
+    const subjects = ['Letter.v2.PDF', 'Statement.pdfx1', 'Notes.archived', 'Plain'].map(
+      (FileName) => toDocumentEntries([hit('f', { FileName, CorrespondenceDate: '' })], null, 'Welcome')[0],
+    );
+    expect(subjects.map((e) => e?.subject)).toEqual(['Letter.v2', 'Statement', 'Notes.archived', 'Plain']);
+    expect(subjects.map((e) => e?.date)).toEqual([null, null, null, null]);
+  });
+});
+
 describe('sortDocuments', () => {
   const entries = toDocumentEntries(
     [
@@ -78,5 +98,22 @@ describe('sortDocuments', () => {
         expect(sortDocuments(list, 'date-asc').map((e) => e.docId)).toEqual([...desc].reverse());
       }),
     );
+  });
+
+  it('breaks a date tie by subject, a subject tie newest first, and orders the undated by subject', () => {
+    const list = toDocumentEntries(
+      [
+        hit('a', { CorrespondenceType: 'Notice', CorrespondenceDate: '2025-01-01' }),
+        hit('b', { CorrespondenceType: 'Letter', CorrespondenceDate: '2025-01-01' }),
+        hit('c', { CorrespondenceType: 'Letter', CorrespondenceDate: '2026-01-01' }),
+        hit('d', { CorrespondenceType: 'Zeta' }),
+        hit('e', { CorrespondenceType: 'Alpha' }),
+      ],
+      null,
+      'Welcome',
+    );
+    expect(sortDocuments(list, 'date-desc').map((e) => e.docId)).toEqual(['c', 'b', 'a', 'e', 'd']);
+    expect(sortDocuments(list, 'date-asc').map((e) => e.docId)).toEqual(['b', 'a', 'c', 'e', 'd']);
+    expect(sortDocuments(list, 'subject').map((e) => e.docId)).toEqual(['e', 'c', 'b', 'a', 'd']);
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@portal/core-api';
-import { finaliseOnce, type FinaliseInput } from './finalise-once';
+import { FinaliseUnconfirmedError, finaliseOnce, type FinaliseInput } from './finalise-once';
 import { closePeers, RECEIPT_CHANNEL } from './receipt-peers';
-import { readReceipt, saveReceipt, type ReceiptRecord } from './receipt-record';
+import { isFinalising, markFinalising, readReceipt, saveReceipt, type ReceiptRecord } from './receipt-record';
 
 const receipt = {
   ReceiptReference: 'RCPT-7',
@@ -80,5 +80,34 @@ describe('finaliseOnce', () => {
     const answer = new Promise<unknown>((resolve) => (tab.onmessage = (event) => resolve(event.data)));
     tab.postMessage({ type: 'ask', id: 'TXN-3' });
     expect(await answer).toEqual({ type: 'receipt', id: 'TXN-3', record });
+  });
+
+  it('keeps what it was given with the receipt and the time it was paid', async () => {
+    const { client, release } = fakeClient();
+    release();
+    const kept = await finaliseOnce(client, input('TXN-4'));
+    expect(kept).toEqual({ ...input('TXN-4').record, receipt, paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(readReceipt('TXN-4')).toEqual(kept);
+    expect(isFinalising('TXN-4')).toBe(false);
+  });
+
+  it('does not repeat a call an earlier load started but never saw answered', async () => {
+    markFinalising('TXN-5', true);
+    const { client, fetch } = fakeClient();
+    await expect(finaliseOnce(client, input('TXN-5'))).rejects.toBeInstanceOf(FinaliseUnconfirmedError);
+    expect(fetch).not.toHaveBeenCalled();
+    markFinalising('TXN-5', false);
+  });
+
+  it('may try a failed call again', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ Message: 'declined' }), { status: 500 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(receipt), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const client = createApiClient({ baseUrl: 'http://api.test', countryId: 13, requestSource: 'test', getToken: () => 't', fetch });
+    await expect(finaliseOnce(client, input('TXN-6'))).rejects.toMatchObject({ httpStatus: 500 });
+    expect(isFinalising('TXN-6')).toBe(false);
+    expect((await finaliseOnce(client, input('TXN-6'))).receipt).toEqual(receipt);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canSelectA, isInOrderB, selectAll, selectedTotal, toggleA, toggleB, type PayablePayment } from './selection-rules';
+import { canSelectA, isInOrderB, isPayable, selectAll, selectedTotal, toggleA, toggleB, type PayablePayment } from './selection-rules';
 
 const DAY = 86_400_000;
 /** Payments in listed order (collection date ascending), as the policy data layer gives them. */
@@ -107,5 +107,38 @@ describe('selectedTotal', () => {
         expect(selectedTotal(payments, [])).toBe(0);
       }),
     );
+  });
+});
+
+describe('ticking and unticking', () => {
+  const p = (id: number, month: number): PayablePayment => ({
+    TransactionId: id,
+    RegularCollectionDate: `2026-${String(month).padStart(2, '0')}-01`,
+    sortDate: Date.UTC(2026, month - 1, 1),
+    Amount: 10,
+    CalculatedCollectionDetails: null,
+    PaymentOverrideId: null,
+  });
+  const payments = [p(11, 1), p(12, 2), p(13, 3)];
+
+  it('variant A adds the next payment in order and ignores a tick that skips one or names no listed payment', () => {
+    expect(toggleA(payments, [], 11, true)).toEqual([11]);
+    expect(toggleA(payments, [11], 12, true)).toEqual([11, 12]);
+    expect(toggleA(payments, [11], 13, true)).toEqual([11]);
+    expect(canSelectA(payments, [11, 12, 13], 99)).toBe(false);
+    expect(toggleA(payments, [11, 12], 99, true)).toEqual([11, 12]);
+    expect(toggleA(payments, [11, 12], 99, false)).toEqual([11, 12]);
+  });
+
+  it('variant B adds and removes the ticked payment and keeps the listed order whatever the ticking order', () => {
+    expect(toggleB(payments, [], 13, true)).toEqual([13]);
+    expect(toggleB(payments, [13], 11, true)).toEqual([11, 13]);
+    expect(toggleB(payments, [11, 13], 11, false)).toEqual([13]);
+    expect(toggleB(payments, [11, 13], 12, false)).toEqual([11, 13]);
+  });
+
+  it('only a payment with a transaction id can be paid now', () => {
+    expect(isPayable({ ...p(11, 1), TransactionId: 0 })).toBe(true);
+    expect(isPayable({ ...p(11, 1), TransactionId: null })).toBe(false);
   });
 });

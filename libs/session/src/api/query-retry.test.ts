@@ -40,4 +40,10 @@ describe('the retry policy of reads', () => {
     // Two customers at the same attempt wait differently.
     expect(readRetryDelay(1, error(500), () => 0.1)).not.toBe(readRetryDelay(1, error(500), () => 0.8));
   });
+
+  it('doubles the ceiling with each attempt from one second, up to ten', () => {
+    const half = (attempt: number) => readRetryDelay(attempt, error(500), () => 0.5);
+    expect([0, 1, 2, 3, 4, 5].map(half)).toEqual([500, 1_000, 2_000, 4_000, 5_000, 5_000]);
+    expect(readRetryDelay(2, new Error('render'), () => 0.5)).toBe(2_000);
+  });
 });

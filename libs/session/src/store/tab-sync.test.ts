@@ -48,6 +48,8 @@ describe('tab sync (a second tab joins the session; logout in one ends all)', ()
     const other = otherTab();
     tabs.push(other.channel);
     stops.push(startTabSync());
+    await settle();
+    other.received.splice(0); // its opening announcement: the answer to the question must come on its own
     other.post({ type: 'ask' });
     await settle();
     expect(other.received).toContainEqual({
@@ -88,5 +90,36 @@ describe('tab sync (a second tab joins the session; logout in one ends all)', ()
     expect(asking.received).toEqual([
       { type: 'share', session: { customerLoginId: 'login-4', token: 'token-4', expiresAt: expect.any(String) } },
     ]);
+  });
+
+  it('takes another tab’s refresh, keeps its own session when another is shared, and broadcasts its login', async () => {
+    const other = otherTab();
+    tabs.push(other.channel);
+    stops.push(startTabSync());
+    await settle();
+    setCustomerLoginId('login-6');
+    const expiresAt = inMinutes(10);
+    storeToken('token-6', expiresAt);
+    await settle();
+    expect(other.received).toContainEqual({ type: 'share', session: { customerLoginId: 'login-6', token: 'token-6', expiresAt } });
+    const later = inMinutes(20);
+    other.post({ type: 'refreshed', token: 'token-6b', expiresAt: later });
+    other.post({ type: 'share', session: { customerLoginId: 'login-7', token: 'token-7', expiresAt: inMinutes(15) } });
+    await settle();
+    expect(useSessionStore.getState()).toMatchObject({ customerLoginId: 'login-6', token: 'token-6b', expiresAt: later });
+    // Applying the other tab's refresh is not echoed back.
+    expect(other.received.filter((m) => (m as { type: string }).type === 'refreshed')).toEqual([]);
+  });
+
+  it('does not end the other tabs’ session when its own token merely timed out', async () => {
+    setCustomerLoginId('login-8');
+    storeToken('token-8', inMinutes(10));
+    const other = otherTab();
+    tabs.push(other.channel);
+    stops.push(startTabSync());
+    await settle();
+    endSession('timeout');
+    await settle();
+    expect(other.received.filter((m) => (m as { type: string }).type === 'ended')).toEqual([]);
   });
 });
