@@ -1,3 +1,4 @@
+import type { RegisteredBrand } from '@portal/brand-registry';
 import { personas, seedFixtures, type PersonaId, type PolicyFixture } from '@portal/sandbox-api';
 
 /**
@@ -53,3 +54,53 @@ export const expiredCard = (p: PolicyFixture) => {
   const now = new Date();
   return (2000 + Number(m[2])) * 12 + Number(m[1]) - 1 < now.getFullYear() * 12 + now.getMonth();
 };
+
+/**
+ * Money and dates as a customer of the brand must read them, computed here without the portal's formatters: exact
+ * sums in cents of the seeded amounts, written by Intl in the brand's own locale (its dollar as '$', as the portal
+ * writes it in every English-speaking region), and wire dates in the short form of the brand's configured region.
+ */
+export const centsOf = (amounts: readonly (number | null | undefined)[]): number =>
+  amounts.reduce<number>((sum, a) => sum + Math.round((a ?? 0) * 100), 0);
+
+const DOLLAR_OF_REGION: Record<string, string> = { AU: 'AUD', NZ: 'NZD', CA: 'CAD' };
+
+export function moneyIn(brand: RegisteredBrand): (cents: number) => string {
+  const region = brand.brand.locale.split('-')[1] ?? '';
+  const currency = DOLLAR_OF_REGION[region];
+  if (!currency) throw new Error(`No dollar known for the locale ${brand.brand.locale}`);
+  const format = new Intl.NumberFormat(brand.brand.locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+  return (cents) => format.format(cents / 100);
+}
+
+/** A wire date's calendar day ('YYYY-MM-DD…'), at noon local time: no zone or daylight-saving change moves its day. */
+const dayOf = (wire: string) => {
+  const [y, m, d] = wire.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12);
+};
+
+export function shortDateIn(brand: RegisteredBrand): (wire: string | null | undefined) => string {
+  const format = new Intl.DateTimeFormat(brand.regional.regionalisation.dates.region, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  return (wire) => (wire ? format.format(dayOf(wire)) : '');
+}
+
+/** Whole days from today to a wire date (the payment details' '(due in N days)'). */
+export const daysFromToday = (wire: string) => {
+  const now = new Date();
+  return Math.round((dayOf(wire).getTime() - new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12).getTime()) / 86_400_000);
+};
+
+/** The dashboard's cover amount: the owner's first benefit with a sum insured (what getcustomerdetail summarises). */
+export const coverCentsOf = (p: PolicyFixture) =>
+  centsOf([p.detail.LifeInsured[0]?.BenefitDetails.find((b) => (b.CpiSumInsured ?? 0) > 0)?.CpiSumInsured]);
+
+/** Section 9: the instalment is every benefit's premium of every life insured. */
+export const instalmentCentsOf = (p: PolicyFixture) =>
+  centsOf(p.detail.LifeInsured.flatMap((life) => life.BenefitDetails.map((b) => b.FrequencyPremiumAmount)));
+
+/** The overdue banner's total of a payable policy: its outstanding payments. */
+export const overdueCentsOf = (p: PolicyFixture) => centsOf(p.payments.map((payment) => payment.Amount));
