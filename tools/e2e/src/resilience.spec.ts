@@ -1,18 +1,19 @@
 import type { Page } from '@playwright/test';
-import { outcomeOf, type Fault } from '@portal/session/testing/fault-matrix';
+import { CALLS, OUTCOMES, outcomeOf, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
 import { apiPaths } from '@portal/core-api';
-import { storedSession } from './auth-steps';
+import { enterCode, fillCredentials, mustPersonaOf, storedSession, submitCredentials } from './auth-steps';
 import { expect, test } from './fixtures';
 import { signInAs } from './sign-in-as';
 import { allBrands, brandsNamed, country, covering, forBrands, type Brand } from './matrix';
-import { personasOfBrand } from './policies-data';
+import { isInactive, isPayable, methodOf, numberOf, personasOfBrand, policiesOf } from './policies-data';
 import { routeApiTo, startPrivateSandbox, type PrivateSandbox } from './private-sandbox';
 
 /**
  * Issue #16 in the browser: the fault matrix's cells on the dashboard's call (getcustomerdetail) walked in one page
- * session for one brand, a representative pair of cells for every brand, and the page lifecycle (a chunk gone after a
+ * session for one brand, a representative pair of cells for every brand, one cell of each feature library's own call
+ * for one brand (issue #30), and the page lifecycle (a chunk gone after a
  * deploy, offline, the back/forward cache, two tabs) once per country. Every cell of docs/fault-matrix.md is also
- * checked against the sandbox by tools/scripts/src/fault-matrix.test.ts; the time-out cells are left to that test and
+ * checked against the sandbox by tools/scripts/src/workspace/fault-matrix.test.ts; the time-out cells are left to that test and
  * the client's unit tests (a real time-out is 30 s a try).
  * Faults go to a private sandbox per worker (they are global to a sandbox), the page's API calls routed to it.
  */
@@ -29,12 +30,8 @@ async function fault(page: Page, body: Record<string, unknown>) {
   await page.request.delete(`${sandbox.url}/__sandbox/faults`);
   if (Object.keys(body).length) expect((await page.request.post(`${sandbox.url}/__sandbox/faults`, { data: body })).status()).toBe(201);
 }
-const faultBody = (f: Fault): Record<string, unknown> =>
-  f === 'network'
-    ? { route: dashboardCall, mode: 'drop' }
-    : f === 'malformed'
-      ? { route: dashboardCall, mode: 'malformed' }
-      : { route: dashboardCall, status: Number(f) };
+const faultBody = (f: Fault, route: string = dashboardCall): Record<string, unknown> =>
+  f === 'network' ? { route, mode: 'drop' } : f === 'malformed' ? { route, mode: 'malformed' } : { route, status: Number(f) };
 
 /** Opens the dashboard under `f` and checks the matrix's outcome for getcustomerdetail × f. */
 async function expectDashboardOutcome(page: Page, brand: Brand, f: Fault) {
@@ -77,6 +74,124 @@ test.describe('the fault matrix in the browser', () => {
       await signInAs(page, brand, personaOf(b), { sandboxUrl: sandbox.url });
       await expectDashboardOutcome(page, brand, '500');
       await expectDashboardOutcome(page, brand, '503');
+    });
+  });
+});
+
+/**
+ * The message the matrix quotes for an outcome (section 8's wording), the brand's phone filled in; the load failures
+ * are each page's own, so the matrix quotes none for them.
+ */
+function quotedBy(outcome: Outcome, phone: string): string {
+  const quoted = /'([^']+)'/.exec(OUTCOMES[outcome])?.[1];
+  if (!quoted) throw new Error(`The fault matrix quotes no message for ${outcome}`);
+  return quoted.replace('{phone}', phone);
+}
+
+/** Injects `f` into every call of `call` until the test ends, and checks the matrix gives the cell the outcome the test shows. */
+async function injectCell(page: Page, call: CallId, f: Fault, outcome: Outcome) {
+  expect(outcomeOf(call, f), `${call} × ${f}`).toBe(outcome);
+  await fault(page, faultBody(f, CALLS[call].path));
+}
+
+/** A persona of the brand and one of its policies that `keep` accepts (chosen by data, never by name). */
+function customerWith(b: Brand, keep: (policy: ReturnType<typeof policiesOf>[number]) => boolean) {
+  for (const id of personasOfBrand(b.brand.id)) {
+    const policy = policiesOf(id).find(keep);
+    if (policy) return { id, n: numberOf(policy) };
+  }
+  throw new Error(`No customer of ${b.brand.slug} has the policy this cell needs`);
+}
+
+/**
+ * One cell of each feature library's own call, in the browser, for one brand: the fault goes in before the page that
+ * makes the call opens (each test signs in once), and the customer sees the matrix's outcome with the brand's wording.
+ * The other cells of these calls are the DOM suites' (`*.fault-cells.test.tsx`) and the client contract test's.
+ */
+test.describe('one call of each feature library in the browser', () => {
+  test.afterEach(async ({ page }) => fault(page, {}));
+
+  forBrands(brandsNamed('wattlebird'), (b) => {
+    test('policies: getpolicydetail 500, retried, ends in the policy page’s load failure with the phone', async ({ page, brand }) => {
+      const { id, n } = customerWith(b, (p) => !isInactive(p));
+      await routeApiTo(page, sandbox.url);
+      await injectCell(page, 'getPolicyDetail', '500', 'load-failed');
+      await signInAs(page, brand, id, { to: `/policy/${n}`, sandboxUrl: sandbox.url });
+      await expect(page.getByRole('alert')).toHaveText(
+        `We could not load the details of this policy. Please try again later, or call us on ${brand.brand.phone}.`,
+        { timeout: 15_000 },
+      );
+      await expect(page.getByRole('region', { name: 'Payment details' })).toHaveCount(0);
+    });
+
+    test('documents: getdocumentlist 500, retried, ends in the documents page’s load failure', async ({ page, brand }) => {
+      const { id, n } = customerWith(b, (p) => p.documents.length > 0);
+      await routeApiTo(page, sandbox.url);
+      await injectCell(page, 'getDocumentList', '500', 'load-failed');
+      await signInAs(page, brand, id, { to: `/documents/${n}`, sandboxUrl: sandbox.url });
+      await expect(page.getByRole('alert')).toHaveText('We could not load your documents. Please try again later.', { timeout: 15_000 });
+      await expect(page.getByRole('table')).toHaveCount(0);
+    });
+
+    test('paynow: getrealtimepayments 500, retried, ends in the Pay Now failure with the phone, nothing to pay', async ({
+      page,
+      brand,
+    }) => {
+      const { id, n } = customerWith(b, (p) => isPayable(p) && !p.detail.PolicySummary.ExtendedDishonourPeriodStatusId);
+      await routeApiTo(page, sandbox.url);
+      await injectCell(page, 'getRealtimePayments', '500', 'load-failed');
+      await signInAs(page, brand, id, { to: `/payment/${n}`, sandboxUrl: sandbox.url });
+      const failure = page.getByRole('alert').filter({ hasText: 'An error occured processing your payment' });
+      await expect(failure).toContainText(
+        `Please try again or contact our support team on ${brand.brand.phone} and we'll be happy to help.`,
+        { timeout: 15_000 },
+      );
+      await expect(page.getByRole('group', { name: 'Outstanding payments' })).toHaveCount(0);
+    });
+
+    test('payment-update: ValidateAndGetTokens 500 (not retried: a token is single use) shows the form failure with the phone', async ({
+      page,
+      brand,
+    }) => {
+      const { id, n } = customerWith(b, (p) => !isInactive(p) && methodOf(p) !== 'cheque');
+      await routeApiTo(page, sandbox.url);
+      await injectCell(page, 'validateAndGetTokens', '500', 'payment-form-failed');
+      await signInAs(page, brand, id, { to: `/update/payment/${n}`, sandboxUrl: sandbox.url });
+      await expect(page.getByRole('alert')).toHaveText(
+        `The secure payment form could not be loaded. Please try again later or call us on ${brand.brand.phone}.`,
+      );
+      await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    });
+
+    test('contacts: updatecustomercontactdetail 500 shows section 8’s message with the phone; the form keeps its values', async ({
+      page,
+      brand,
+    }) => {
+      await routeApiTo(page, sandbox.url);
+      await signInAs(page, brand, personaOf(b), { to: '/contacts/update', sandboxUrl: sandbox.url });
+      const email = page.getByRole('textbox', { name: /^E-mail address/ });
+      await email.fill('kept.here@example.com');
+      await injectCell(page, 'updateCustomerContactDetail', '500', 'contact-update-failed');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'We were unable to update your contact details.' })).toHaveText(
+        quotedBy('contact-update-failed', brand.brand.phone),
+      );
+      await expect(email).toHaveValue('kept.here@example.com');
+      await expect(page).toHaveURL(/\/contacts\/update$/);
+    });
+
+    test('auth: validateotp 419 says the code expired (section 8) and returns to an empty login form', async ({ page, brand }) => {
+      await routeApiTo(page, sandbox.url);
+      await injectCell(page, 'validateOtp', '419', 'otp-expired');
+      await page.goto('/login');
+      await fillCredentials(page, brand, mustPersonaOf(brand));
+      expect((await submitCredentials(page)).status).toBe(200);
+      // Any code: the sandbox answers 419 whatever was typed.
+      await enterCode(page, '123456');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('alert')).toHaveText(quotedBy('otp-expired', brand.brand.phone));
+      await expect(page.getByLabel('Mobile number')).toHaveValue('');
+      expect(await storedSession(page)).toBeNull();
     });
   });
 });
