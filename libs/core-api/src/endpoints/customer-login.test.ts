@@ -15,6 +15,24 @@ describe('customerLogin', () => {
     expect(calls[0]?.body).toEqual({ BrandId: 4, EmailId: '', PhoneNumber: '0215550101', DateOfBirth: '1980-04-12' });
   });
 
+  it('sends what the form gave without surrounding spaces, and an empty string for the identifier not used', () => {
+    expect(toCustomerLoginRequest({ brandId: 1, emailAddress: ' a@b.c ', dob: '1990-01-01' })).toEqual({
+      BrandId: 1,
+      EmailId: 'a@b.c',
+      PhoneNumber: '',
+      DateOfBirth: '1990-01-01',
+    });
+    expect(toCustomerLoginRequest({ brandId: 1, mobileNumber: ' 0412-000-111 ', dob: '1990-01-01' })).toMatchObject({
+      EmailId: '',
+      PhoneNumber: '0412000111',
+    });
+  });
+
+  it('takes a login id with a bracket inside it (only one that opens like JSON is refused)', async () => {
+    const { client } = fakeClient(() => new Response('ab[12]{3}'));
+    expect(await customerLogin(client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }))).toBe('ab[12]{3}');
+  });
+
   it('strips dashes from a phone given directly in wire form', async () => {
     const { client, calls } = fakeClient(() => new Response('id'));
     await customerLogin(client, { BrandId: 1, EmailId: '', PhoneNumber: '0412-000-111', DateOfBirth: '1990-01-01' });
@@ -33,17 +51,19 @@ describe('customerLogin', () => {
         fakeClient(() => new Response('""')).client,
         toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' }),
       ),
-    ).rejects.toMatchObject({ httpStatus: 502, kind: 'invalid-response' });
+    ).rejects.toMatchObject({ httpStatus: 502, kind: 'invalid-response', message: expect.stringContaining('empty customerLoginId') });
   });
 
   it('raises 502 for an answer that is JSON or cut short rather than a login id', async () => {
-    for (const answer of ['{"Message": "truncated', '{"CustomerLoginId":"x"}', '["x"]', '"two words"']) {
+    for (const answer of ['{"Message": "truncated', '{"CustomerLoginId":"x"}', '["x"]', '"two words"', `{"x":"${'y'.repeat(300)}"}`]) {
       const { client } = fakeClient(() => new Response(answer));
       await expect(
         customerLogin(client, toCustomerLoginRequest({ brandId: 1, emailAddress: 'a@b.c', dob: '1990-01-01' })),
       ).rejects.toMatchObject({
         httpStatus: 502,
         kind: 'invalid-response',
+        message: expect.stringContaining('not a customerLoginId'),
+        body: answer.replace(/^"(.*)"$/, '$1').slice(0, 200),
       });
     }
   });

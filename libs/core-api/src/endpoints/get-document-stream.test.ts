@@ -14,10 +14,14 @@ describe('getDocumentStream', () => {
   });
 
   it('raises 502 when the answer is not base64', async () => {
-    const { client } = fakeClient(() => new Response('<html>'));
+    const answer = `<html>${'x'.repeat(300)}</html>`;
+    const { client } = fakeClient(() => new Response(answer));
     await expect(getDocumentStream(client, { DocumentId: 'x', QuadientHeaders: null })).rejects.toMatchObject({
       httpStatus: 502,
       kind: 'invalid-response',
+      message: expect.stringContaining('not base64'),
+      // What was answered, cut to 200 characters for the report.
+      body: answer.slice(0, 200),
     });
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBase64, decodeDocumentBody, detectDocumentKind, encodeDocumentId } from './document-body.ts';
+import { decodeBase64, decodeDocumentBody, detectDocumentKind, documentBodyText, encodeDocumentId } from './document-body.ts';
 
 const base64 = (text: string | Uint8Array): string => Buffer.from(text).toString('base64');
 
@@ -24,6 +24,17 @@ describe('decodeDocumentBody', () => {
     expect(decodeDocumentBody(base64(eml)).kind).toBe('eml');
   });
 
+  it('reads a header block ended by a bare line feed, and wants every line of it a field or a folded continuation', () => {
+    const kind = (text: string) => detectDocumentKind(new Uint8Array(Buffer.from(text)));
+    expect(kind('From: a@example.com\nSubject: Hi\n\nThe body: not a header')).toBe('eml');
+    expect(kind('From: a@example.com\r\nSubject: Hi\n\r\nThe body: not a header')).toBe('eml');
+    // A line in the block that is neither a field nor a continuation (starting with a space or tab).
+    expect(kind('From: a@example.com\nnot a header line\n\nbody')).toBe('unknown');
+    expect(kind('From: a@example.com\r\nnot a header line\r\n\r\nbody')).toBe('unknown');
+    // The block must open with a field: a continuation line cannot come first.
+    expect(kind(' From: a@example.com\nSubject: Hi\n\nbody')).toBe('unknown');
+  });
+
   it('calls anything else unknown', () => {
     expect(detectDocumentKind(new Uint8Array(Buffer.from('hello world, no headers here')))).toBe('unknown');
     expect(detectDocumentKind(new Uint8Array(Buffer.from('X-Custom: 1\r\n\r\nnothing well known')))).toBe('unknown');
@@ -44,6 +55,13 @@ describe('decodeDocumentBody', () => {
     expect(decodeDocumentBody('aGVs\r\nbG8=').bytes).toEqual(new Uint8Array(Buffer.from('hello')));
     expect(() => decodeDocumentBody('<html>not base64</html>')).toThrow(TypeError);
     expect(() => decodeBase64('abcde')).toThrow(TypeError);
+    expect(() => decodeBase64('abcde')).toThrow('Not base64 text');
+  });
+
+  it('takes an answer with white space around it, quoted or not; only a leading quote makes it JSON', () => {
+    expect(documentBodyText('  "aGVsbG8="\r\n')).toBe('aGVsbG8=');
+    expect(documentBodyText('\naGVsbG8=  ')).toBe('aGVsbG8=');
+    expect(documentBodyText('aGVsbG8="')).toBe('aGVsbG8="');
   });
 
   it('decodes any bytes encoded as base64, optionally quoted', () => {
