@@ -22,8 +22,12 @@ import { verifyBotCheck } from './verify-bot-check.ts';
 
 /** Section 7's method and path of each call (the answer does not matter here: a 500 ends each). */
 const CALLS: [string, string, (client: ApiClient) => Promise<unknown>][] = [
-  ['POST', '/api/v1/Account/customerlogin', (c) => customerLogin(c, { EmailId: 'a@b.c', PhoneNumber: '0412345678', DOB: '1980-01-01' })],
-  ['POST', '/api/v1/Account/validateotp', (c) => validateOtp(c, { CustomerPortalLoginId: 'L', OTP: '123456' })],
+  [
+    'POST',
+    '/api/v1/Account/customerlogin',
+    (c) => customerLogin(c, { BrandId: 1, EmailId: 'a@b.c', PhoneNumber: '', DateOfBirth: '1980-01-01' }),
+  ],
+  ['POST', '/api/v1/Account/validateotp', (c) => validateOtp(c, { securitycode: '123456', customerportalloginid: 'L' })],
   ['POST', '/api/v1/Account/resendotp', (c) => resendOtp(c, { CustomerPortalLoginId: 'L' })],
   ['POST', '/api/v1/Customer/logout', (c) => logout(c)],
   ['GET', '/api/v1/Address/searchwithoutpostcode?address=1%20Example', (c) => searchAddress(c, { address: '1 Example' })],
