@@ -96,3 +96,44 @@ export const redirectUrl = (returnUrl: string, intent: SetupIntent): string => {
 };
 
 export const integrationError = (message: string): Error => new Error(`IntegrationError: ${message}`);
+
+type Handler = (payload: unknown) => void;
+
+/**
+ * What both Stripe.js stand-ins' card elements share with Stripe's own: `on`/`off` handlers by event name, an `emit`
+ * for the element itself, and `mount`'s target (a selector or an element; Stripe throws an IntegrationError for none).
+ */
+export abstract class StripeElementBase {
+  private handlers: Record<string, Handler[]> = {};
+
+  constructor(readonly type: string) {}
+
+  on(name: string, fn: Handler): this {
+    (this.handlers[name] ??= []).push(fn);
+    return this;
+  }
+
+  off(name: string, fn: Handler): this {
+    this.handlers[name] = (this.handlers[name] ?? []).filter((h) => h !== fn);
+    return this;
+  }
+
+  protected emit(name: string, payload: unknown): void {
+    (this.handlers[name] ?? []).forEach((fn) => fn(payload));
+  }
+
+  protected mountTarget(target: string | HTMLElement): HTMLElement {
+    const host = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+    if (!host) throw integrationError('the element to mount into was not found');
+    return host;
+  }
+
+  abstract unmount(): void;
+
+  destroy(): void {
+    this.unmount();
+    this.handlers = {};
+  }
+
+  update(): void {}
+}

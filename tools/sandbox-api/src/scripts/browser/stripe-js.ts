@@ -1,6 +1,6 @@
 import { STRIPE_API_ORIGIN, STRIPE_JS_ORIGIN } from '../../vendor-hosts.ts';
 import { STRIPE_FRAME_PATH } from '../vendor-paths.ts';
-import { integrationError, NOT_LOADED, redirectUrl, type ConfirmResult } from './stripe-card.ts';
+import { integrationError, NOT_LOADED, redirectUrl, StripeElementBase, type ConfirmResult } from './stripe-card.ts';
 import type { Answer, FrameToPage, PageToFrame, Question } from './stripe-messages.ts';
 
 /**
@@ -14,15 +14,13 @@ import type { Answer, FrameToPage, PageToFrame, Question } from './stripe-messag
  * redirect_status. Page and frame talk by postMessage, each checking the other's origin.
  */
 
-type Handler = (payload: unknown) => void;
 type ElementsOptions = { clientSecret?: string };
 type ConfirmSetupOptions = { elements?: StripeElements; clientSecret?: string; confirmParams?: { return_url?: string }; redirect?: string };
 
 const page = window as unknown as { Stripe?: unknown };
 let uid = 0;
 
-class StripeElement {
-  private handlers: Record<string, Handler[]> = {};
+class StripeElement extends StripeElementBase {
   private pending: Record<string, (result: Answer) => void> = {};
   private id = '';
   private listener: ((e: MessageEvent) => void) | null = null;
@@ -30,27 +28,14 @@ class StripeElement {
   ready = false;
 
   constructor(
-    readonly type: string,
+    type: string,
     private readonly elements: StripeElements,
-  ) {}
-
-  on(name: string, fn: Handler): this {
-    (this.handlers[name] ??= []).push(fn);
-    return this;
-  }
-
-  off(name: string, fn: Handler): this {
-    this.handlers[name] = (this.handlers[name] ?? []).filter((h) => h !== fn);
-    return this;
-  }
-
-  private emit(name: string, payload: unknown): void {
-    (this.handlers[name] ?? []).forEach((fn) => fn(payload));
+  ) {
+    super(type);
   }
 
   mount(target: string | HTMLElement): void {
-    const host = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
-    if (!host) throw integrationError('the element to mount into was not found');
+    const host = this.mountTarget(target);
     uid += 1;
     this.id = `sbx${uid}${Math.random().toString(36).slice(2, 8)}`;
     const frame = document.createElement('iframe');
@@ -115,13 +100,6 @@ class StripeElement {
     this.frame = null;
     this.ready = false;
   }
-
-  destroy(): void {
-    this.unmount();
-    this.handlers = {};
-  }
-
-  update(): void {}
 }
 
 class StripeElements {

@@ -5,6 +5,7 @@ import {
   el,
   firstInvalid,
   integrationError,
+  StripeElementBase,
   NOT_LOADED,
   redirectUrl,
   validationError,
@@ -26,7 +27,6 @@ import {
  * whose authentication fails). Fields render in the light DOM (no iframe), styled under the page's csp-nonce.
  */
 
-type Handler = (payload: unknown) => void;
 type ElementsOptions = { clientSecret?: string };
 type ConfirmSetupOptions = { elements?: StripeElements; clientSecret?: string; confirmParams?: { return_url?: string }; redirect?: string };
 
@@ -50,32 +50,14 @@ const addStyle = (): void => {
   document.head.appendChild(s);
 };
 
-class StripeElement {
-  private handlers: Record<string, Handler[]> = {};
+class StripeElement extends StripeElementBase {
   private inputs: Record<CardKey, HTMLInputElement> | null = null;
   private errors: Partial<Record<CardKey, HTMLElement>> = {};
   private host: HTMLElement | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(readonly type: string) {}
-
-  on(name: string, fn: Handler): this {
-    (this.handlers[name] ??= []).push(fn);
-    return this;
-  }
-
-  off(name: string, fn: Handler): this {
-    this.handlers[name] = (this.handlers[name] ?? []).filter((h) => h !== fn);
-    return this;
-  }
-
-  private emit(name: string, payload: unknown): void {
-    (this.handlers[name] ?? []).forEach((fn) => fn(payload));
-  }
-
   mount(target: string | HTMLElement): void {
-    const host = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
-    if (!host) throw integrationError('the element to mount into was not found');
+    const host = this.mountTarget(target);
     this.host = host;
     this.timer = setTimeout(() => this.render(), MOUNT_DELAY_MS);
   }
@@ -155,13 +137,6 @@ class StripeElement {
     if (this.host) this.host.textContent = '';
     this.inputs = null;
   }
-
-  destroy(): void {
-    this.unmount();
-    this.handlers = {};
-  }
-
-  update(): void {}
 }
 
 class StripeElements {
