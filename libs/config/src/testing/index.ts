@@ -1,1 +1,2 @@
 export { bilingualTestBrand, testBrand, testRegionalConfig } from './test-brand';
+export { fastHostedComponentTimings } from './fast-timings';

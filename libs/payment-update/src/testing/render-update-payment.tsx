@@ -1,18 +1,17 @@
-import type { RegionalConfig } from '@portal/config';
-import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { HostedComponentTimingsContext, type HostedComponentTimings, type RegionalConfig } from '@portal/config';
+import { fastHostedComponentTimings, testBrand, testRegionalConfig } from '@portal/config/testing';
 import { SANDBOX_GATEWAY_COMPONENTS } from '@portal/sandbox-api';
 import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
-import { GatewayTimingsContext, type GatewayTimings } from '../gateway/gateway-timings';
 import { UpdatePaymentPage } from '../update/update-payment-page';
 
-/** Short timings for tests: poll every 10 ms, Save 100 ms after the element appears, give up after 3 s. */
-export const fastTimings: GatewayTimings = { pollMs: 10, enableDelayMs: 100, timeoutMs: 3000 };
+/** Short timings for tests (config's); a test changes one of them with `{ ...fastTimings, timeoutMs }`. */
+export const fastTimings = fastHostedComponentTimings;
 
 export type RenderUpdatePaymentOptions = {
   variant?: 'A' | 'B';
   provider?: 1 | 2;
   region?: string;
-  timings?: GatewayTimings;
+  timings?: HostedComponentTimings;
   /** The gateway's components (default: the sandbox's, as development's configuration names them). */
   gateway?: RegionalConfig['gateway'];
 };
@@ -27,10 +26,10 @@ export function renderUpdatePayment(route: string, options: RenderUpdatePaymentO
     featureFlag: { ...testRegionalConfig.featureFlag, paymentUpdateWorkflowType: options.variant ?? 'A' },
   };
   const page = (
-    <GatewayTimingsContext.Provider value={options.timings ?? fastTimings}>
+    <HostedComponentTimingsContext.Provider value={options.timings ?? fastTimings}>
       <UpdatePaymentPage />
       <LocationDisplay />
-    </GatewayTimingsContext.Provider>
+    </HostedComponentTimingsContext.Provider>
   );
   return renderWithPortal(null, {
     route,

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
+import { useBrand, useConfiguredText, useHostedComponentTimings, useRegionalConfig } from '@portal/config';
 import type { PaymentFormPayload } from '@portal/core-api';
 import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policies';
 import {
@@ -18,7 +18,6 @@ import {
   themeColor,
 } from '@portal/ui-kit';
 import { Link } from 'react-router';
-import { useGatewayTimings } from '../gateway/gateway-timings';
 import { mountRegistration } from '../gateway/registration-adapter';
 import { mountStripe } from '../gateway/stripe-adapter';
 import { useHostedForm } from '../gateway/use-hosted-form';
@@ -47,7 +46,7 @@ export function UpdateForm({ policy, payload, provider }: UpdateFormProps) {
   const fill = useConfiguredText();
   const { phone } = useBrand();
   const navigate = useNavigate();
-  const timings = useGatewayTimings();
+  const timings = useHostedComponentTimings();
   const path = `/update/payment/${policy.policyNumber}`;
   const [method, setMethod] = useState<Method>(policy.detail?.PaymentMethod.PaymentMethodId === PAYMENT_METHOD.card ? 'CC' : 'DD');
   const [agreed, setAgreed] = useState(false);

@@ -37,10 +37,15 @@ beforeAll(() => {
   if (!customElements.get(acme.tag)) customElements.define(acme.tag, AcmeCardForm);
 });
 
+const ENABLE_DELAY_MS = 150;
+
 const toCard = async () => {
   const user = userEvent.setup();
   await signInForTest('au-overdue-a');
-  renderPayNow('/payment/51001101', { timings: { ...fastTimings, enableDelayMs: 150 }, regional: { gateway: { cardCapture: acme } } });
+  renderPayNow('/payment/51001101', {
+    timings: { ...fastTimings, enableDelayMs: ENABLE_DELAY_MS },
+    regional: { gateway: { cardCapture: acme } },
+  });
   await user.click(await screen.findByRole('button', { name: 'Continue' }));
   const form = await screen.findByRole('form', { name: 'Please provide your credit card details.' });
   await waitFor(() => expect(form.querySelector(acme.tag)).not.toBeNull());
@@ -64,10 +69,13 @@ describe('CardStep with the card capture a deployment names', () => {
     // Its field is there, but it has not said it is ready: Pay stays held.
     await new Promise((done) => setTimeout(done, 200));
     expect(pay).toBeDisabled();
+    // Then Pay is enabled, and not before the delay after the event (measured, not slept: a sleep races the delay
+    // on a loaded machine).
+    const readyAt = performance.now();
     act(() => element.say('acme:ready'));
-    await new Promise((done) => setTimeout(done, 60));
     expect(pay).toBeDisabled();
     await waitFor(() => expect(pay).toBeEnabled());
+    expect(performance.now() - readyAt).toBeGreaterThanOrEqual(ENABLE_DELAY_MS - 1);
   });
 
   it('keeps the form on its invalid event and shows the failure page on its failed event', async () => {

@@ -7,7 +7,6 @@ import { PaymentFailure } from '../result/payment-failure';
 import { selectedTotal, type PayablePayment, type Selection } from '../selection/selection-rules';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { CardElement, type GatewayOutcome } from './card-element';
-import { useCardTimings } from './card-timings-context';
 import { useCardComponent } from './use-card-component';
 import { useGatewaySession } from './use-gateway-session';
 
@@ -24,13 +23,12 @@ export type CardStepProps = {
 /** Card entry: the gateway's hosted card element inside our form; submit enabled 3 s after the element appears. */
 export function CardStep({ policy, payments, selection, onBack, onTryAgain }: CardStepProps) {
   const { t } = usePaynowTranslation();
-  const timings = useCardTimings();
   const gateway = useGatewaySession(policy.policyNumber);
   const clientId = useCustomerDetail().data?.ClientId;
   const elementRef = useRef<HTMLElement | null>(null);
   // The card capture the served configuration names (none: it cannot load, the failure path).
   const component = useRegionalConfig().gateway?.cardCapture;
-  const status = useCardComponent(component, gateway.data?.componentUrl, elementRef, timings);
+  const status = useCardComponent(component, gateway.data?.componentUrl, elementRef);
   const [paying, setPaying] = useState(false);
   const [declined, setDeclined] = useState(false);
   const onOutcome = useCallback((outcome: GatewayOutcome) => {

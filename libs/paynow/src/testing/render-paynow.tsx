@@ -1,19 +1,17 @@
-import type { RegionalConfig } from '@portal/config';
-import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { HostedComponentTimingsContext, type HostedComponentTimings, type RegionalConfig } from '@portal/config';
+import { fastHostedComponentTimings, testBrand, testRegionalConfig } from '@portal/config/testing';
 import { SANDBOX_GATEWAY_COMPONENTS } from '@portal/sandbox-api';
 import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
-import { CardTimingsContext } from '../card/card-timings-context';
 import { PayNowPage } from '../flow/paynow-page';
-import type { CardTimings } from '../paynow-timings';
 
-/** Short timings for tests: poll every 10 ms, submit 50 ms after the element appears, give up after 300 ms. */
-export const fastTimings: CardTimings = { pollMs: 10, enableDelayMs: 50, timeoutMs: 300 };
+/** Short timings for tests (config's); a test changes one of them with `{ ...fastTimings, timeoutMs }`. */
+export const fastTimings = fastHostedComponentTimings;
 
 export type RenderPayNowOptions = {
   variant?: 'A' | 'B';
   flags?: Partial<RegionalConfig['featureFlag']>;
   regional?: Partial<RegionalConfig>;
-  timings?: CardTimings;
+  timings?: HostedComponentTimings;
 };
 
 /**
@@ -28,10 +26,10 @@ export function renderPayNow(route: string, options: RenderPayNowOptions = {}): 
     featureFlag: { ...testRegionalConfig.featureFlag, payNowWorkflowType: options.variant ?? 'A', ...options.flags },
   };
   const page = (
-    <CardTimingsContext.Provider value={options.timings ?? fastTimings}>
+    <HostedComponentTimingsContext.Provider value={options.timings ?? fastTimings}>
       <PayNowPage />
       <LocationDisplay />
-    </CardTimingsContext.Provider>
+    </HostedComponentTimingsContext.Provider>
   );
   return renderWithPortal(null, {
     route,
