@@ -2,7 +2,7 @@
  * Session timing.
  *
  * KEEP_ALIVE_INTERVAL_MS, 5 minutes: while the customer is active (a pointer or key event since the last tick),
- * the token is refreshed once per tick. The sandbox (like the insurer's API) issues 20-minute tokens and we warn
+ * the token is refreshed once per tick. The insurer's API issues 20-minute tokens and we warn
  * 2 minutes before expiry, so an active customer must be refreshed within 18 minutes of the last refresh. Five
  * minutes keeps 13 minutes of margin — enough for browsers that throttle timers in background tabs to once a minute,
  * for slow networks and for a failed refresh to be retried at the next tick — while costing one small call per
