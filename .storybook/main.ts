@@ -10,7 +10,8 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   // The preview frame names the build's own icon, so the browser never asks for a missing /favicon.ico (a 404).
   previewHead: (head) => `${head}<link rel="icon" type="image/svg+xml" href="./favicon.svg">`,
-  // The sandbox in the MSW worker serves its browser scripts (the gateway's components, the bot check), bundled here.
+  // The sandbox in the MSW worker serves its browser scripts (the gateway's components, Stripe.js, reCAPTCHA), bundled
+  // here; the vendors' frames, which the worker cannot serve (navigations), are served and built by the same plugin.
   viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), sandboxBrowserScripts()] }),
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // No onboarding checklist in the sidebar or the menu: this Storybook is a review tool, not a first project.

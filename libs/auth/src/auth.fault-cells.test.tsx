@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { loadVendorStandIns, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { renderWithPortal, signInForTest, useSessionStore, type RenderWithPortalResult } from '@portal/session/testing';
 import {
   cellsOf,
@@ -14,12 +14,13 @@ import {
 } from '@portal/session/testing/fault-cells';
 import { callsShownBy, raisedBy, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
 import { authTestRoutes } from './testing/auth-test-routes';
-import { botCheckConfig } from './testing/login-fixtures';
+import { botCheckConfig, loadBotCheckScript, robotBox } from './testing/login-fixtures';
 
 // The fault matrix on the signed-out screens (docs/fault-matrix.md): the login form (customerlogin, the bot check),
 // the code screen (validateotp, resendotp) and the logout page. Each cell renders the portal's auth routes, does what
 // makes the call with the fault injected into the sandbox, and checks what the customer sees.
 const sandbox = setupSandboxServer();
+loadVendorStandIns();
 const cells = faultCells(sandbox);
 afterEach(() => {
   cells.reset();
@@ -91,11 +92,11 @@ const screens: Partial<Record<CallId, Screen>> = {
   },
   verifyBotCheck: {
     run: async (inject) => {
-      // jsdom runs no <script>: the sandbox's reCAPTCHA stand-in is evaluated as the browser would.
-      window.eval(await (await sandbox.app.request('/bot-check/recaptcha/api.js')).text());
+      // jsdom runs no <script>: the sandbox's reCAPTCHA stand-in is run as the browser would.
+      await loadBotCheckScript();
       const view = renderWithPortal(null, { route: '/login', routes: authTestRoutes, brandConfig: botCheckConfig() });
       await fillCredentials();
-      const robot = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+      const robot = await robotBox();
       await inject();
       await user().click(robot);
       return view;

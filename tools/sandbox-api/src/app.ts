@@ -11,7 +11,6 @@ import { addressRoutes } from './routes/address.ts';
 import { botCheckRoutes } from './routes/bot-check.ts';
 import { controlRoutes } from './routes/control.ts';
 import { customerRoutes } from './routes/customer.ts';
-import { customFormRoutes } from './routes/custom-form.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { featureRoutes } from './routes/features.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
@@ -55,7 +54,6 @@ export const createSandboxApp = (options: SandboxOptions = {}): SandboxHono => {
   featureRoutes(app, ctx);
   botCheckRoutes(app);
   gatewayRoutes(app, ctx);
-  customFormRoutes(app, ctx);
   vendorRoutes(app, ctx);
   controlRoutes(app, ctx);
   telemetryRoutes(app, ctx);

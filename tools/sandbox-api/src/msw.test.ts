@@ -36,12 +36,13 @@ describe('sandboxHandlers (MSW)', () => {
     ).rejects.toMatchObject({ httpStatus: 503, kind: 'network' });
   });
 
-  it('serves the reCAPTCHA stand-in and the gateway scripts too', async () => {
+  it("serves the vendors' stand-ins under /__vendor and the gateway scripts too", async () => {
     for (const path of [
-      '/bot-check/recaptcha/api.js',
+      '/__vendor/www.google.com/recaptcha/api.js',
+      '/__vendor/js.stripe.com/v3/',
+      '/__vendor/js.stripe.com/v3/elements-inner-payment.html',
       '/gateway/card-capture.js',
       '/gateway/registration.js',
-      '/gateway/custom-form/v3/stripe.js',
     ]) {
       expect((await fetch(`${origin}${path}`)).status).toBe(200);
     }

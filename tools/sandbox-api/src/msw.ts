@@ -4,7 +4,7 @@ import { isDroppedConnection } from './state/faults.ts';
 type FetchHandler = { fetch: (request: Request) => Response | Promise<Response> };
 
 /** Every path prefix the sandbox serves, as MSW patterns for any origin. */
-export const SANDBOX_PATTERNS = ['*/api/*', '*/bot-check/*', '*/gateway/*', '*/__sandbox', '*/__sandbox/*'] as const;
+export const SANDBOX_PATTERNS = ['*/api/*', '*/bot-check/*', '*/gateway/*', '*/__vendor/*', '*/__sandbox', '*/__sandbox/*'] as const;
 
 /**
  * MSW handlers that host the sandbox app: `setupServer(...sandboxHandlers(createSandboxApp()))` in vitest, or

@@ -34,6 +34,10 @@ export const vendorPath = (origin: string, path: string): string => `${VENDOR_PR
 export const gatewayBaseOf = (c: Context, options: ResolvedOptions): string =>
   options.vendorHosts ? GATEWAY_ORIGIN : publicUrlOf(c, options);
 
-/** Stripe.js as CustomFormAPIURL names it: Stripe's own URL, or the same-origin stand-in at `sameOriginPath`. */
-export const stripeScriptUrlOf = (c: Context, options: ResolvedOptions, sameOriginPath: string): string =>
-  options.vendorHosts ? `${STRIPE_JS_ORIGIN}/v3/` : `${publicUrlOf(c, options)}${sameOriginPath}`;
+/**
+ * Where the browser reaches a vendor's host (`vendorOrigin`) and the sandbox's stand-in for it: the vendor's own name,
+ * through the front, or the sandbox's `/__vendor/<host>` (development, Storybook, the DOM tests). The stand-ins find the
+ * vendor's other hosts the same way from their own URL (scripts/browser/vendor-base.ts).
+ */
+export const vendorUrlOf = (c: Context, options: ResolvedOptions, vendorOrigin: string, path: string): string =>
+  options.vendorHosts ? `${vendorOrigin}${path}` : `${publicUrlOf(c, options)}${vendorPath(vendorOrigin, path)}`;

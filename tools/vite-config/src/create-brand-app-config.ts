@@ -48,8 +48,8 @@ export function chunkFileName(chunk: { name: string; facadeModuleId: string | nu
  */
 const firstLoadInEntry = { groups: [{ name: 'index', tags: ['$initial' as const] }] };
 
-/** Paths the sandbox API answers; the dev and preview servers proxy them to it. */
-export const sandboxPaths = ['/api', '/bot-check', '/gateway', '/__sandbox'];
+/** Paths the sandbox API answers (`/__vendor`: its stand-ins for the vendors' scripts); the dev and preview servers proxy them to it. */
+export const sandboxPaths = ['/api', '/bot-check', '/gateway', '/__vendor', '/__sandbox'];
 
 /**
  * The one Vite configuration of every brand app. The brand is a static import of the app, so nothing of

@@ -8,14 +8,15 @@ import { SANDBOX_GATEWAY_COMPONENTS } from '#sandbox-gateway-components';
  * configResponse.json where it is served (the dev server, Storybook's brand decorator, the suite's nginx). A
  * production artifact keeps reCAPTCHA's own script URL and names no gateway component; the artifact check fails any
  * that points at a sandbox path or names a sandbox component.
- * - the bot check: the sandbox's reCAPTCHA stand-in (its script and its verify endpoint under /bot-check,
+ * - the bot check: the sandbox's reCAPTCHA stand-in (Google's script, library and checkbox frame under
+ *   /__vendor/<Google's host>, tools/sandbox-api/src/routes/vendors.ts; its verify endpoint under /bot-check,
  *   tools/sandbox-api/src/routes/bot-check.ts);
  * - the payment gateway's hosted components: the sandbox's (tools/sandbox-api/src/scripts/gateway-components.ts),
  *   and, when given, the gateway's origins (`gateway.hosts`, for the Content-Security-Policy).
  */
 export const SANDBOX_CAPTCHA = {
   host: '/bot-check',
-  scriptUrl: '/bot-check/recaptcha/api.js',
+  scriptUrl: '/__vendor/www.google.com/recaptcha/api.js',
   siteKey: 'sandbox-site-key',
 } as const;
 

@@ -1,19 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authTestRoutes } from '../testing/auth-test-routes';
-import { botCheckConfig } from '../testing/login-fixtures';
+import { botCheckConfig, loadBotCheckScript, robotBox } from '../testing/login-fixtures';
 import { isBotCheckRequired, shouldSkipBotCheck } from './should-skip-bot-check';
 import { renderWithPortal } from '@portal/session/testing';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { loadVendorStandIns, setupSandboxServer } from '@portal/sandbox-api/testing';
 
 const sandbox = setupSandboxServer();
+loadVendorStandIns();
 
-// jsdom does not run <script> elements: evaluate the sandbox's reCAPTCHA stand-in, as the browser would.
-beforeEach(async () => {
-  const script = await (await sandbox.app.request('/bot-check/recaptcha/api.js')).text();
-  window.eval(script);
-});
+// jsdom does not run <script> elements: run the sandbox's reCAPTCHA stand-in, as the browser would.
+beforeEach(loadBotCheckScript);
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>)['grecaptcha'];
   vi.restoreAllMocks();
@@ -28,8 +26,6 @@ async function renderWithBotCheck(siteKey?: string, route = '/login') {
   await user.type(screen.getByLabelText('Year'), '1980');
   return user;
 }
-
-const robotBox = () => screen.findByRole('checkbox', { name: "I'm not a robot" });
 
 describe('bot check', () => {
   it('is required once the date of birth shows', async () => {
@@ -64,7 +60,8 @@ describe('bot check', () => {
     const user = await renderWithBotCheck('sandbox-fail');
     await user.click(await robotBox());
     expect(await screen.findByText('Please verify that you are not a robot', { selector: 'p' })).toBeInTheDocument();
-    expect(await robotBox()).not.toBeChecked();
+    const box = await robotBox();
+    await waitFor(() => expect(box).not.toBeChecked());
   });
 
   it('treats a failed verification call as a pass (score 1) but says so', async () => {
@@ -88,7 +85,8 @@ describe('bot check', () => {
     await screen.findByText('Security check complete.');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not verify your details');
-    expect(await robotBox()).not.toBeChecked();
+    const box = await robotBox();
+    await waitFor(() => expect(box).not.toBeChecked());
   });
 
   it('is skipped outside production when the URL has isAutomated=1 (section 5, literally)', async () => {

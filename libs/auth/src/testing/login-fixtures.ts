@@ -1,5 +1,7 @@
 import type { BrandDefinition, RegionalConfig } from '@portal/config';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { runVendorScript } from '@portal/sandbox-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 
 /**
  * Variants of the neutral test brand for the auth lib's tests (the sandbox's personas are keyed by brand id and
@@ -31,13 +33,28 @@ export const caConfig = () => ({
   } satisfies RegionalConfig,
 });
 
+/** reCAPTCHA's script as development names it: the sandbox's stand-in, under /__vendor/www.google.com on this origin. */
+const botCheckScriptUrl = () => `${window.location.origin}/__vendor/www.google.com/recaptcha/api.js`;
+
+/**
+ * What the browser does with the configured script (jsdom runs none): runs reCAPTCHA's loader, which loads its library
+ * and then its checkbox frame (with `loadVendorStandIns()` at the top of the test file).
+ */
+export const loadBotCheckScript = () => runVendorScript(`${botCheckScriptUrl()}?render=explicit`);
+
+/** The checkbox "I'm not a robot", in reCAPTCHA's frame once it has loaded. */
+export const robotBox = async (): Promise<HTMLInputElement> => {
+  const frame = (await screen.findByTitle('reCAPTCHA')) as HTMLIFrameElement;
+  return waitFor(() => within(frame.contentDocument!.body).getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement);
+};
+
 /** The test brand with the bot check on, its reCAPTCHA stand-in and verification served by the sandbox at this origin. */
 export const botCheckConfig = (siteKey = 'test-site-key') => ({
   brand: testBrand,
   regional: {
     ...testRegionalConfig,
     featureFlag: { ...testRegionalConfig.featureFlag, recaptchaFeature: true },
-    captcha: { host: `${window.location.origin}/bot-check`, siteKey, scriptUrl: `${window.location.origin}/bot-check/recaptcha/api.js` },
+    captcha: { host: `${window.location.origin}/bot-check`, siteKey, scriptUrl: botCheckScriptUrl() },
   } satisfies RegionalConfig,
 });
 

@@ -1,6 +1,8 @@
 import { HostedComponentTimingsContext, type HostedComponentTimings, type RegionalConfig } from '@portal/config';
 import { fastHostedComponentTimings, testBrand, testRegionalConfig } from '@portal/config/testing';
 import { SANDBOX_GATEWAY_COMPONENTS } from '@portal/sandbox-api';
+import { runVendorScript } from '@portal/sandbox-api/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
 import { UpdatePaymentPage } from '../update/update-payment-page';
 
@@ -41,16 +43,25 @@ export function renderUpdatePayment(route: string, options: RenderUpdatePaymentO
   });
 }
 
-/** What the browser does with the scripts the API names: the sandbox gateway's own code defines them. */
+/**
+ * What the browser does with the scripts the API names: the sandbox gateway's registration element, and Stripe.js as
+ * CustomFormAPIURL names it (the sandbox's stand-in, whose card fields are in a frame: `cardFrame`).
+ */
 export async function loadGatewayScripts(): Promise<void> {
-  for (const path of ['/gateway/registration.js', '/gateway/custom-form/v3/stripe.js']) {
-    if (path.includes('stripe')) {
-      // The stand-in finds its API beside the script element that loaded it.
-      const el = document.createElement('script');
-      el.setAttribute('src', `${window.location.origin}${path}`);
-      el.type = 'text/plain';
-      document.head.appendChild(el);
-    }
-    new Function(await (await fetch(`${window.location.origin}${path}`)).text())();
-  }
+  new Function(await (await fetch(`${window.location.origin}/gateway/registration.js`)).text())();
+  await runVendorScript(`${window.location.origin}/__vendor/js.stripe.com/v3/`);
+}
+
+/** The card fields of provider 2, in Stripe's frame once it has loaded (`loadVendorStandIns`). */
+export async function cardFrame(): Promise<HTMLElement> {
+  const frame = await screen.findByTitle('Secure payment input frame', {}, { timeout: 3000 });
+  const body = await waitFor(
+    () => {
+      const inFrame = (frame as HTMLIFrameElement).contentDocument?.body;
+      if (!inFrame?.querySelector('input')) throw new Error('The card frame has not drawn its fields yet');
+      return inFrame;
+    },
+    { timeout: 3000 },
+  );
+  return body;
 }

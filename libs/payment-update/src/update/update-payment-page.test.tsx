@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { loadVendorStandIns, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
 import { reportEvent } from '@portal/telemetry';
-import { fastTimings, loadGatewayScripts, renderUpdatePayment } from '../testing/render-update-payment';
+import { cardFrame, fastTimings, loadGatewayScripts, renderUpdatePayment } from '../testing/render-update-payment';
 
 setupSandboxServer();
+loadVendorStandIns();
 beforeAll(loadGatewayScripts);
 // Section 8's monitoring messages leave through the portal's one telemetry module: watched here, where they arrive.
 vi.mock('@portal/telemetry', async (original) => ({ ...(await original<object>()), reportEvent: vi.fn() }));
@@ -116,7 +117,7 @@ describe('UpdatePaymentPage: provider 2 (Stripe)', () => {
     renderUpdatePayment('/update/payment/56001001', { provider: 2, region: 'CA', timings: { ...fastTimings, enableDelayMs: 300 } });
     await screen.findByRole('radio', { name: 'Credit or debit card' });
     await waitFor(() => expect(save()).toBeDisabled());
-    expect(await screen.findByLabelText('Card number', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(await cardFrame()).getByLabelText('Card number')).toBeInTheDocument();
     expect(save()).toBeDisabled();
     await waitFor(() => expect(save()).toBeEnabled());
   });
@@ -126,10 +127,12 @@ describe('UpdatePaymentPage: provider 2 (Stripe)', () => {
     await signInForTest('ca-multi');
     const { unmount } = renderUpdatePayment('/update/payment/56001003', { provider: 2, region: 'CA', variant: 'B' });
     await user.click(await screen.findByRole('radio', { name: 'Credit or debit card' }));
-    await user.type(await screen.findByLabelText('Card number', {}, { timeout: 3000 }), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiration date (MM / YY)'), '12/39');
-    await user.type(screen.getByLabelText('Security code'), '123');
-    await user.type(screen.getByLabelText('Name on card'), 'Chloe Tremblay');
+    // The card fields are in Stripe's frame: the card never enters the page.
+    const card = within(await cardFrame());
+    await user.type(card.getByLabelText('Card number'), '4242424242424242');
+    await user.type(card.getByLabelText('Expiration date (MM / YY)'), '12/39');
+    await user.type(card.getByLabelText('Security code'), '123');
+    await user.type(card.getByLabelText('Name on card'), 'Chloe Tremblay');
     await user.click(agreement());
     await waitFor(() => expect(save()).toBeEnabled());
     // Stripe.js confirms the setup intent, then leaves the page for return_url: the address it leaves for is caught here.

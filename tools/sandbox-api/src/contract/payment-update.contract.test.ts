@@ -27,10 +27,11 @@ describe('ValidateAndGetTokens', () => {
       PaymentGatewayAPIURL: `${h.url}/gateway`,
       GfsWebComponentsUrl: `${h.url}/gateway/registration.js`,
       UseCustomFormAPI: false,
-      CustomFormAPIURL: `${h.url}/gateway/custom-form/v3/stripe.js`,
+      CustomFormAPIURL: `${h.url}/__vendor/js.stripe.com/v3/`,
     });
     expect(payload.PaymentGatewayAccessToken).toMatch(/^gw-/);
     expect((await fetch(payload.GfsWebComponentsUrl)).status).toBe(200);
+    expect((await fetch(payload.CustomFormAPIURL ?? '')).headers.get('content-type')).toMatch(/^application\/javascript/);
   });
 
   it('marks the client invalid when the owner details do not match, and refuses cheque payers (400)', async () => {

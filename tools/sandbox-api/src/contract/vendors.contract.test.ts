@@ -41,7 +41,7 @@ describe('Stripe under js.stripe.com and api.stripe.com', () => {
     expect((await vendor('https://js.stripe.com', '/v3/elements-inner-payment.js')).status).toBe(200);
   });
 
-  it('answers the elements session for the publishable key only, and confirms a setup intent as the same-origin stand-in does', async () => {
+  it('answers the elements session for the publishable key only, and confirms a setup intent (the declined card refused)', async () => {
     const s = await h.login('nz-single');
     const { PaymentGatewayAccessToken: secret, CustomFormAPIPublishableKey: key } = await validateAndGetTokens(s.client, {
       ...aroha,
@@ -97,5 +97,35 @@ describe('reCAPTCHA under www.google.com and www.gstatic.com', () => {
     expect(await served.text()).toContain('"/recaptcha/api2/anchor"');
     const anchor = await (await vendor('https://www.google.com', '/recaptcha/api2/anchor?k=sandbox-site-key')).text();
     expect(anchor).toContain('<label for="recaptcha-anchor">I\'m not a robot</label>');
+  });
+});
+
+describe('the same stand-ins under the sandbox’s /__vendor (development, Storybook, the DOM tests)', () => {
+  let dev: Harness;
+  beforeAll(async () => {
+    dev = await startHarness();
+  });
+  afterAll(() => dev.close());
+
+  it('name Stripe.js under /__vendor/js.stripe.com, whose frame may call its API on its own origin only', async () => {
+    const s = await dev.login('nz-single');
+    const { CustomFormAPIURL } = await validateAndGetTokens(s.client, { ...aroha, ClientPortalLoginId: s.loginId });
+    expect(CustomFormAPIURL).toBe(`${dev.url}/__vendor/js.stripe.com/v3/`);
+    const frame = await fetch(`${dev.url}/__vendor/js.stripe.com/v3/elements-inner-payment.html`);
+    expect(frame.headers.get('content-security-policy')).toContain("connect-src 'self';");
+  });
+
+  it('load reCAPTCHA’s library beside the loader, under /__vendor/www.gstatic.com', async () => {
+    const loaderUrl = `${dev.url}/__vendor/www.google.com/recaptcha/api.js?render=explicit`;
+    const inserted: { src?: string }[] = [];
+    const document = {
+      currentScript: { src: loaderUrl, getAttribute: () => null },
+      createElement: () => ({}),
+      head: { appendChild: (s: object) => inserted.push(s) },
+    };
+    new Function('window', 'document', await (await fetch(loaderUrl)).text())({}, document);
+    const [{ src: library = '' } = {}] = inserted;
+    expect(library).toMatch(new RegExp(`^${dev.url}/__vendor/www\\.gstatic\\.com/recaptcha/releases/[^/]+/recaptcha__en\\.js$`));
+    expect((await fetch(library)).status).toBe(200);
   });
 });

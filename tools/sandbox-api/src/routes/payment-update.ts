@@ -3,9 +3,9 @@ import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, readContractBody } from '../http.ts';
 import { ownLogin, ownPolicy, requireSession } from '../middleware/require-session.ts';
 import { findPolicy, randomId, type PolicyState, type Registration } from '../state/store.ts';
-import { PUBLISHABLE_KEY, STRIPE_SCRIPT_PATH } from './custom-form.ts';
+import { PUBLISHABLE_KEY } from './stripe-api.ts';
 import { gatewayAuthToken } from './paynow.ts';
-import { gatewayBaseOf, stripeScriptUrlOf } from '../vendor-hosts.ts';
+import { gatewayBaseOf, STRIPE_JS_ORIGIN, vendorUrlOf } from '../vendor-hosts.ts';
 import type { PaymentFormPayload, UpdateResult } from '../wire.ts';
 
 const applyRegistration = (policy: PolicyState, registration: Registration): void => {
@@ -69,7 +69,7 @@ export const paymentUpdateRoutes = (app: SandboxHono, ctx: SandboxContext): void
       PaymentGatewayAPIEnvironment: 'sandbox',
       GfsWebComponentsUrl: `${base}/gateway/registration.js`,
       UseCustomFormAPI: provider2,
-      CustomFormAPIURL: stripeScriptUrlOf(c, options, STRIPE_SCRIPT_PATH),
+      CustomFormAPIURL: vendorUrlOf(c, options, STRIPE_JS_ORIGIN, '/v3/'),
       CustomFormAPIPublishableKey: PUBLISHABLE_KEY,
     };
     return c.json(payload);

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { browserScript } from '../scripts/browser-scripts.ts';
-import { reCaptchaAnchorHtml, STRIPE_FRAME_CSP, stripeFrameHtml } from '../scripts/pages.ts';
+import { reCaptchaAnchorHtml, stripeFrameCsp, stripeFrameHtml } from '../scripts/pages.ts';
 import { RECAPTCHA_ANCHOR_PATH, RECAPTCHA_LIBRARY_PATH, STRIPE_FRAME_PATH, STRIPE_FRAME_SCRIPT_PATH } from '../scripts/vendor-paths.ts';
 import { RECAPTCHA_ORIGIN, RECAPTCHA_STATIC_ORIGIN, STRIPE_API_ORIGIN, STRIPE_JS_ORIGIN, vendorPath } from '../vendor-hosts.ts';
-import { confirmSetupIntent, PUBLISHABLE_KEY } from './custom-form.ts';
+import { confirmSetupIntent, PUBLISHABLE_KEY } from './stripe-api.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const javascript = (c: Context, source: string) =>
@@ -13,17 +13,19 @@ const html = (c: Context, source: string, csp?: string) =>
   c.body(source, 200, { ...noStore, 'Content-Type': 'text/html; charset=utf-8', ...(csp ? { 'Content-Security-Policy': csp } : {}) });
 
 /**
- * The vendors' stand-ins under their own host names (tools/sandbox-api/README.md, "Vendors under their own names"):
- * a TLS front answering for js.stripe.com, api.stripe.com, www.google.com and www.gstatic.com proxies each request to
- * `/__vendor/<host><path>` here. Stripe.js and its frame, Stripe's API (the same confirm as the same-origin
- * stand-in's), reCAPTCHA's loader, library and checkbox frame. The payment gateway's host needs no prefix: its paths
- * are the sandbox's own /gateway/….
+ * The vendors' stand-ins under their own host names (tools/sandbox-api/README.md, "The vendors' stand-ins"):
+ * in the end-to-end suite a TLS front answering for js.stripe.com, api.stripe.com, www.google.com and www.gstatic.com
+ * proxies each request to `/__vendor/<host><path>` here; elsewhere (development, Storybook, the DOM tests) the browser
+ * asks for `/__vendor/<host><path>` itself. Stripe.js and its frame, Stripe's API, reCAPTCHA's loader, library and
+ * checkbox frame. The payment gateway's host needs no prefix: its paths are the sandbox's own /gateway/….
  */
 export const vendorRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
   const stripe = (path: string) => vendorPath(STRIPE_JS_ORIGIN, path);
   app.get(stripe('/v3'), async (c) => javascript(c, await browserScript('stripe-js')));
   app.get(stripe('/v3/'), async (c) => javascript(c, await browserScript('stripe-js')));
-  app.get(stripe(STRIPE_FRAME_PATH), (c) => html(c, stripeFrameHtml, STRIPE_FRAME_CSP));
+  // Its API is on api.stripe.com under the vendors' names, else beside the frame on the sandbox's origin.
+  const frameCsp = stripeFrameCsp(ctx.options.vendorHosts ? STRIPE_API_ORIGIN : "'self'");
+  app.get(stripe(STRIPE_FRAME_PATH), (c) => html(c, stripeFrameHtml, frameCsp));
   app.get(stripe(STRIPE_FRAME_SCRIPT_PATH), async (c) => javascript(c, await browserScript('stripe-frame')));
 
   // Stripe.js asks for the elements session (from the page) before it mounts: the key and the client secret's shape.

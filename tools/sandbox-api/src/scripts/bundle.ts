@@ -12,15 +12,11 @@ export const BROWSER_SCRIPTS = {
   'card-capture': 'card-capture.ts',
   /** /gateway/registration.js: payment update's registration element (card provider 1). */
   registration: 'registration.ts',
-  /** /gateway/custom-form/v3/stripe.js: Stripe.js on the sandbox's origin (development, Storybook). */
-  'stripe-stand-in': 'stripe-stand-in.ts',
-  /** /bot-check/recaptcha/api.js: reCAPTCHA on the page's origin (development, Storybook). */
-  'recaptcha-stand-in': 'recaptcha-stand-in.ts',
-  /** js.stripe.com/v3/: Stripe.js under its own name (the end-to-end suite). */
+  /** js.stripe.com/v3/: Stripe.js (under its own name in the end-to-end suite, else at /__vendor/js.stripe.com/v3/). */
   'stripe-js': 'stripe-js.ts',
   /** js.stripe.com/v3/elements-inner-payment.js: the card frame's script. */
   'stripe-frame': 'stripe-frame.ts',
-  /** www.google.com/recaptcha/api.js: reCAPTCHA's loader. */
+  /** www.google.com/recaptcha/api.js: reCAPTCHA's loader (or /__vendor/www.google.com/recaptcha/api.js). */
   'recaptcha-loader': 'recaptcha-loader.ts',
   /** www.gstatic.com/recaptcha/releases/…/recaptcha__en.js: reCAPTCHA's library. */
   'recaptcha-library': 'recaptcha-library.ts',

@@ -1,7 +1,9 @@
-import { STRIPE_API_ORIGIN } from '../vendor-hosts.ts';
-
-/** The frame's own policy: its script file, inline styles (as Stripe's frames allow), calls to api.stripe.com only. */
-export const STRIPE_FRAME_CSP = `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src ${STRIPE_API_ORIGIN}; base-uri 'none'; form-action 'none'`;
+/**
+ * The frame's own policy: its script file, inline styles (as Stripe's frames allow), calls to Stripe's API only
+ * (`https://api.stripe.com`, or `'self'` where the sandbox serves the API beside the frame).
+ */
+export const stripeFrameCsp = (api: string): string =>
+  `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src ${api}; base-uri 'none'; form-action 'none'`;
 
 /** The payment element's frame document on js.stripe.com: the card fields, filled in by its script (./browser/stripe-frame.ts). */
 export const stripeFrameHtml = `<!doctype html>

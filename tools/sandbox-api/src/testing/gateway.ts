@@ -1,3 +1,6 @@
+import { vendorBaseOf } from '../scripts/browser/vendor-base.ts';
+import { STRIPE_API_ORIGIN } from '../vendor-hosts.ts';
+
 /** What the hosted components do in the browser, done directly for tests: talk to the sandbox gateway API. */
 const post = async (url: string, token: string, body: unknown) => {
   const response = await fetch(url, {
@@ -23,11 +26,14 @@ export const chargeCard = (apiUrl: string, accessToken: string, card = testCard)
 export const registerPaymentMethod = (apiUrl: string, accessToken: string, body: Record<string, string>) =>
   post(`${apiUrl}/api/v1/registrations`, accessToken, body);
 
-/** Provider 2: confirms the setup intent whose client secret is the access token, as Stripe.js's confirmSetup does. */
+/**
+ * Provider 2: confirms the setup intent whose client secret is the access token, as Stripe.js's confirmSetup does, with
+ * Stripe's API where Stripe.js (CustomFormAPIURL) finds it.
+ */
 export const createSetupIntent = async (customFormUrl: string, clientSecret: string, card = testCard) => {
   const id = /^(seti_[^_]+)_secret_/.exec(clientSecret)?.[1] ?? 'seti_unknown';
   const [exp_month, exp_year] = [card.expiryMonth, card.expiryYear];
-  const response = await fetch(`${customFormUrl.replace(/\/v3\/[^/]*$/, '')}/v1/setup_intents/${id}/confirm`, {
+  const response = await fetch(`${vendorBaseOf(customFormUrl)(STRIPE_API_ORIGIN)}/v1/setup_intents/${id}/confirm`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer pk_sandbox_portal' },
     body: JSON.stringify({

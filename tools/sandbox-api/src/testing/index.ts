@@ -7,3 +7,4 @@ export { chargeCard, testCard } from './gateway.ts';
 export { seededPolicy, seededPayments, centsOf, dollars, dayMonthYear } from './seeded.ts';
 export { startHarness } from './harness.ts';
 export type { Harness, Session } from './harness.ts';
+export { loadVendorStandIns, runVendorScript } from './vendor-stand-ins.ts';

@@ -1,6 +1,6 @@
 import { SANDBOX_RECAPTCHA_FAIL } from '../vendor-paths.ts';
 
-/** What both reCAPTCHA stand-ins share: `render`'s parameters, the page's window as reCAPTCHA's scripts see it. */
+/** What reCAPTCHA's loader and library share: `render`'s parameters, the page's window as reCAPTCHA's scripts see it. */
 
 export type Callback = ((token: string) => void) | (() => void);
 export type RenderParameters = {

@@ -2,6 +2,7 @@ import { RECAPTCHA_ORIGIN } from '../../vendor-hosts.ts';
 import { RECAPTCHA_ANCHOR_PATH, RECAPTCHA_RELEASE } from '../vendor-paths.ts';
 import { callbackOf, failing, page, placeholderOf, type Callback, type RenderParameters } from './recaptcha-common.ts';
 import type { AnchorMessage } from './recaptcha-messages.ts';
+import { vendorBaseOf } from './vendor-base.ts';
 
 /**
  * The library (www.gstatic.com/recaptcha/releases/…/recaptcha__en.js): completes `window.grecaptcha` with `render`,
@@ -9,8 +10,13 @@ import type { AnchorMessage } from './recaptcha-messages.ts';
  * the checkbox in an iframe from www.google.com/recaptcha/api2/anchor (304 x 78, titled 'reCAPTCHA') beside a hidden
  * g-recaptcha-response textarea; the frame answers by postMessage (its origin and window checked), and the token
  * goes to the page's callback. The page's cookie `sandbox-recaptcha=fail` or the site key `sandbox-fail` asks the
- * frame for a token the verify endpoint refuses.
+ * frame for a token the verify endpoint refuses. Loaded from the sandbox's /__vendor/www.gstatic.com/, it draws the frame
+ * from the sandbox's /__vendor/www.google.com/ (./vendor-base.ts).
  */
+
+// Read while this script runs: document.currentScript names it only then.
+const ANCHOR_BASE = vendorBaseOf((document.currentScript as HTMLScriptElement | null)?.src || RECAPTCHA_ORIGIN)(RECAPTCHA_ORIGIN);
+const ANCHOR_ORIGIN = new URL(ANCHOR_BASE).origin;
 
 type Widget = {
   id: number;
@@ -32,7 +38,7 @@ const install = (): void => {
     return widget;
   };
   const post = (widget: Widget, type: 'reset' | 'execute'): void => {
-    widget.frame.contentWindow?.postMessage({ source: 'sbx-recaptcha', type } satisfies AnchorMessage, RECAPTCHA_ORIGIN);
+    widget.frame.contentWindow?.postMessage({ source: 'sbx-recaptcha', type } satisfies AnchorMessage, ANCHOR_ORIGIN);
   };
   const clear = (widget: Widget): void => {
     widget.response = '';
@@ -66,7 +72,7 @@ const install = (): void => {
       'allow-forms allow-popups allow-same-origin allow-scripts allow-top-navigation allow-modals allow-popups-to-escape-sandbox ' +
         'allow-storage-access-by-user-activation',
     );
-    frame.src = `${RECAPTCHA_ORIGIN}${RECAPTCHA_ANCHOR_PATH}?${query.toString()}`;
+    frame.src = `${ANCHOR_BASE}${RECAPTCHA_ANCHOR_PATH}?${query.toString()}`;
     const textarea = document.createElement('textarea');
     textarea.id = id ? `g-recaptcha-response-${id}` : 'g-recaptcha-response';
     textarea.name = 'g-recaptcha-response';
@@ -92,7 +98,7 @@ const install = (): void => {
 
   window.addEventListener('message', (e: MessageEvent) => {
     const data = e.data as AnchorMessage | null;
-    if (e.origin !== RECAPTCHA_ORIGIN || !data || data.source !== 'sbx-recaptcha') return;
+    if (e.origin !== ANCHOR_ORIGIN || !data || data.source !== 'sbx-recaptcha') return;
     const widget = widgets.find((w) => w.frame.contentWindow === e.source);
     if (!widget) return;
     if (data.type === 'token') {

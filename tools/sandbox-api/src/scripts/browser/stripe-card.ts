@@ -1,6 +1,7 @@
 /**
- * What both Stripe.js stand-ins share: the card element's fields, Stripe's own messages, the form's checks, and the
- * body of `POST /v1/setup_intents/:id/confirm`.
+ * Stripe.js's card element, in two parts: what the page's script (./stripe-js.ts) needs (the element's handlers, its
+ * errors, the redirect) and what its card frame (./stripe-frame.ts) needs (the fields, Stripe's own messages, the
+ * form's checks and the body of `POST /v1/setup_intents/:id/confirm`).
  */
 
 export type CardKey = 'number' | 'expiry' | 'cvc' | 'name';
@@ -100,7 +101,7 @@ export const integrationError = (message: string): Error => new Error(`Integrati
 type Handler = (payload: unknown) => void;
 
 /**
- * What both Stripe.js stand-ins' card elements share with Stripe's own: `on`/`off` handlers by event name, an `emit`
+ * What the card element shares with Stripe's own: `on`/`off` handlers by event name, an `emit`
  * for the element itself, and `mount`'s target (a selector or an element; Stripe throws an IntegrationError for none).
  */
 export abstract class StripeElementBase {

@@ -1,4 +1,3 @@
-import { STRIPE_API_ORIGIN } from '../../vendor-hosts.ts';
 import {
   CARD_FIELDS,
   CARD_MESSAGES,
@@ -13,14 +12,18 @@ import {
   type StripeError,
 } from './stripe-card.ts';
 import type { PageToFrame, Report } from './stripe-messages.ts';
+import { STRIPE_API_ORIGIN } from '../../vendor-hosts.ts';
+import { vendorBaseOf } from './vendor-base.ts';
 
 /**
  * The payment element's frame script (js.stripe.com/v3/elements-inner-payment.js, in the frame document of
  * ../pages.ts): draws the fields about a second after it loads (then 'ready'), reports their state and height to the
  * page that mounted it (the `origin` of its fragment), validates on the page's request and confirms the setup intent
- * with api.stripe.com itself, so the card details stay in this frame.
+ * with api.stripe.com itself, so the card details stay in this frame. Stripe's API is beside the frame's own address
+ * (./vendor-base.ts): https://api.stripe.com, or the sandbox's /__vendor/api.stripe.com.
  */
 
+const API_BASE = vendorBaseOf(location.href)(STRIPE_API_ORIGIN);
 const params = new URLSearchParams(location.hash.slice(1));
 const element = params.get('id');
 const parentOrigin = params.get('origin') ?? '';
@@ -56,7 +59,7 @@ const validate = (): StripeError | null => {
 const confirm = (request: { key: string; clientSecret: string }): Promise<ConfirmResult> => {
   const invalid = validate();
   if (invalid) return Promise.resolve({ error: invalid });
-  return confirmWithApi(STRIPE_API_ORIGIN, request.key, request.clientSecret || '', values(), (message) => show('number', message));
+  return confirmWithApi(API_BASE, request.key, request.clientSecret || '', values(), (message) => show('number', message));
 };
 
 const render = (): void => {

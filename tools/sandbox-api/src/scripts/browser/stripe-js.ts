@@ -2,9 +2,10 @@ import { STRIPE_API_ORIGIN, STRIPE_JS_ORIGIN } from '../../vendor-hosts.ts';
 import { STRIPE_FRAME_PATH } from '../vendor-paths.ts';
 import { integrationError, NOT_LOADED, redirectUrl, StripeElementBase, type ConfirmResult } from './stripe-card.ts';
 import type { Answer, FrameToPage, PageToFrame, Question } from './stripe-messages.ts';
+import { vendorBaseOf } from './vendor-base.ts';
 
 /**
- * Stripe.js v3 as served from https://js.stripe.com/v3/ under the vendor's architecture (the `vendorHosts` mode), the
+ * Stripe.js v3 under the vendor's architecture, the
  * subset the portal uses with Stripe's names: `Stripe(pk)`, `elements({ clientSecret })` (which asks
  * api.stripe.com for its elements session, from the page, as Stripe.js does), `create('payment' | 'card')`,
  * `mount(el)` inserting a js.stripe.com iframe that holds the card fields (card data never enters the page),
@@ -12,12 +13,20 @@ import type { Answer, FrameToPage, PageToFrame, Question } from './stripe-messag
  * { return_url }, redirect? })`: the frame validates (a `validation_error` comes back without leaving) and confirms
  * with api.stripe.com; then the page leaves for return_url with setup_intent, setup_intent_client_secret and
  * redirect_status. Page and frame talk by postMessage, each checking the other's origin.
+ * Loaded from https://js.stripe.com/v3/ (the end-to-end suite) it names Stripe's hosts; loaded from the sandbox's
+ * `/__vendor/js.stripe.com/v3/` (development, Storybook, the DOM tests) the same hosts under the sandbox's
+ * `/__vendor/<host>` (./vendor-base.ts).
  */
 
 type ElementsOptions = { clientSecret?: string };
 type ConfirmSetupOptions = { elements?: StripeElements; clientSecret?: string; confirmParams?: { return_url?: string }; redirect?: string };
 
 const page = window as unknown as { Stripe?: unknown };
+// Read while this script runs: document.currentScript names it only then.
+const vendorBase = vendorBaseOf((document.currentScript as HTMLScriptElement | null)?.src || `${STRIPE_JS_ORIGIN}/v3/`);
+const JS_BASE = vendorBase(STRIPE_JS_ORIGIN);
+const JS_ORIGIN = new URL(JS_BASE).origin;
+const API_BASE = vendorBase(STRIPE_API_ORIGIN);
 let uid = 0;
 
 class StripeElement extends StripeElementBase {
@@ -50,7 +59,7 @@ class StripeElement extends StripeElementBase {
     frame.style.display = 'block';
     frame.style.height = '0px';
     const fragment = new URLSearchParams({ id: this.id, origin: window.location.origin });
-    frame.src = `${STRIPE_JS_ORIGIN}${STRIPE_FRAME_PATH}#${fragment.toString()}`;
+    frame.src = `${JS_BASE}${STRIPE_FRAME_PATH}#${fragment.toString()}`;
     this.frame = frame;
     this.listener = (e) => this.receive(e);
     window.addEventListener('message', this.listener);
@@ -64,7 +73,7 @@ class StripeElement extends StripeElementBase {
 
   private receive(e: MessageEvent): void {
     const data = e.data as FrameToPage | null;
-    if (e.origin !== STRIPE_JS_ORIGIN || !this.frame || e.source !== this.frame.contentWindow || !data || data.element !== this.id) return;
+    if (e.origin !== JS_ORIGIN || !this.frame || e.source !== this.frame.contentWindow || !data || data.element !== this.id) return;
     if (data.type === 'ready') {
       this.ready = true;
       this.emit('ready', { elementType: this.type });
@@ -78,7 +87,7 @@ class StripeElement extends StripeElementBase {
   }
 
   private post(message: PageToFrame): void {
-    this.frame?.contentWindow?.postMessage(message, STRIPE_JS_ORIGIN);
+    this.frame?.contentWindow?.postMessage(message, JS_ORIGIN);
   }
 
   /** Asks the frame, and resolves with its result. */
@@ -111,7 +120,7 @@ class StripeElements {
     readonly options: ElementsOptions = {},
   ) {
     const query = new URLSearchParams({ key, type: 'setup_intent', client_secret: this.options.clientSecret || '' });
-    this.session = fetch(`${STRIPE_API_ORIGIN}/v1/elements/sessions?${query.toString()}`).then(async (r) => {
+    this.session = fetch(`${API_BASE}/v1/elements/sessions?${query.toString()}`).then(async (r) => {
       const body = (await r.json()) as { error?: unknown };
       if (!r.ok) throw body.error || { type: 'api_error' };
       return body;

@@ -1,15 +1,13 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { SandboxContext, SandboxHono } from '../context.ts';
+import type { SandboxContext } from '../context.ts';
 import { readBody } from '../http.ts';
-import { browserScript } from '../scripts/browser-scripts.ts';
 import { checkCard, DECLINED_CARD, toCCExpiry } from '../state/card-check.ts';
 
+/** The publishable key ValidateAndGetTokens names for provider 2 (CustomFormAPIPublishableKey). */
 export const PUBLISHABLE_KEY = 'pk_sandbox_portal';
 /** Stripe's test card whose authentication fails: the redirect carries redirect_status=failed. */
 export const AUTHENTICATION_FAILS_CARD = '4000002760003184';
-/** Provider 2's script path, as CustomFormAPIURL names it (the stand-in for https://js.stripe.com/v3/). */
-export const STRIPE_SCRIPT_PATH = '/gateway/custom-form/v3/stripe.js';
 
 const confirmBody = z.object({
   client_secret: z.string(),
@@ -24,8 +22,8 @@ const stripeError = (c: Context, status: 400 | 401 | 402 | 404, type: string, me
   c.json({ error: { type, message, ...(code ? { code } : {}) } }, status);
 
 /**
- * Stripe's `POST /v1/setup_intents/:id/confirm` (publishable key as bearer, `client_secret`, the card), wherever it is
- * served: beside the same-origin stand-in, or on api.stripe.com (routes/vendors.ts).
+ * Stripe's `POST /v1/setup_intents/:id/confirm` on api.stripe.com (routes/vendors.ts): the publishable key as bearer,
+ * `client_secret`, the card. Provider 2's card frame calls it (scripts/browser/stripe-frame.ts).
  */
 export const confirmSetupIntent =
   ({ store, options }: SandboxContext) =>
@@ -64,14 +62,3 @@ export const confirmSetupIntent =
     });
     return c.json({ id, object: 'setup_intent', client_secret: body.client_secret, status: 'succeeded' });
   };
-
-/** Provider 2 (Stripe's SetupIntent flow): the same-origin stand-in Stripe.js and the confirm call it makes. */
-export const customFormRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
-  app.get(STRIPE_SCRIPT_PATH, async (c) =>
-    c.body(await browserScript('stripe-stand-in'), 200, {
-      'Content-Type': 'application/javascript; charset=utf-8',
-      'Cache-Control': 'no-store',
-    }),
-  );
-  app.post('/gateway/custom-form/v1/setup_intents/:id/confirm', confirmSetupIntent(ctx));
-};

@@ -1,31 +1,25 @@
 // @vitest-environment jsdom
 import { createApiClient, customerLogin, toCustomerLoginRequest, validateAndGetTokens, validateOtp } from '@portal/core-api';
 import type { Stripe as StripeInstance, StripeConstructor } from '@stripe/stripe-js';
-import { findByLabelText, getByLabelText } from '@testing-library/dom';
+import { findByTitle, getByLabelText, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../app.ts';
 import { sandboxHandlers } from '../msw.ts';
-import { browserScript } from './browser-scripts.ts';
+import { loadVendorStandIns, runVendorScript } from '../testing/vendor-stand-ins.ts';
 
+// The sandbox on another origin than the page (jsdom's http://localhost:3000), as in development: Stripe.js, its frame
+// and Stripe's API are all under the sandbox's /__vendor/<host>.
 const origin = 'http://sandbox.test';
 const server = setupServer(...sandboxHandlers(createSandboxApp({ log: () => {}, publicUrl: origin })));
 const client = createApiClient({ baseUrl: origin, countryId: 39, requestSource: 'CustomerPortalWeb', getToken: () => token });
 let token: string | null = null;
 let loginId = '';
-let Stripe: StripeConstructor;
 
+loadVendorStandIns();
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  const source = await browserScript('stripe-stand-in');
-  // As if loaded from CustomFormAPIURL: the stand-in finds its API beside its own URL.
-  const script = document.createElement('script');
-  script.src = `${origin}/gateway/custom-form/v3/stripe.js`;
-  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
-  new Function(source)();
-  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
-  Stripe = (window as unknown as { Stripe: StripeConstructor }).Stripe;
   loginId = await customerLogin(
     client,
     toCustomerLoginRequest({ brandId: 6, emailAddress: 'chloe.tremblay@example.ca', dob: '1983-08-22' }),
@@ -43,7 +37,11 @@ const setUp = async () => {
     dob: '1983-08-22',
     ClientPortalLoginId: loginId,
   });
-  const stripe: StripeInstance = Stripe(p.CustomFormAPIPublishableKey!);
+  expect(p.CustomFormAPIURL).toBe(`${origin}/__vendor/js.stripe.com/v3/`);
+  // As the page loads CustomFormAPIURL (once: Stripe.js leaves a Stripe already defined alone).
+  const page = window as unknown as { Stripe?: StripeConstructor };
+  if (!page.Stripe) await runVendorScript(p.CustomFormAPIURL!);
+  const stripe: StripeInstance = page.Stripe!(p.CustomFormAPIPublishableKey!);
   const elements = stripe.elements({ clientSecret: p.PaymentGatewayAccessToken });
   const element = elements.create('payment');
   const host = document.body.appendChild(document.createElement('div'));
@@ -53,21 +51,36 @@ const setUp = async () => {
   return { stripe, elements, host, ready };
 };
 
-const fill = async (host: HTMLElement, number: string) => {
-  const user = userEvent.setup();
-  await user.type(await findByLabelText(host, 'Card number', {}, { timeout: 3000 }), number);
-  await user.type(getByLabelText(host, 'Expiration date (MM / YY)'), '12 / 39');
-  await user.type(getByLabelText(host, 'Security code'), '123');
-  await user.type(getByLabelText(host, 'Name on card'), 'Chloe Tremblay');
+/** The card frame's fields, once drawn. */
+const fieldsIn = async (host: HTMLElement) => {
+  const frame = (await findByTitle(host, 'Secure payment input frame', {}, { timeout: 3000 })) as HTMLIFrameElement;
+  expect(frame.src).toMatch(new RegExp(`^${origin}/__vendor/js\\.stripe\\.com/v3/elements-inner-payment\\.html#`));
+  return waitFor(
+    () => {
+      const body = frame.contentDocument?.body;
+      if (!body?.querySelector('input')) throw new Error('no fields yet');
+      return body;
+    },
+    { timeout: 3000 },
+  );
 };
 
-describe('Stripe.js stand-in (provider 2)', () => {
+const fill = async (fields: HTMLElement, number: string) => {
+  const user = userEvent.setup({ document: fields.ownerDocument });
+  await user.type(getByLabelText(fields, 'Card number'), number);
+  await user.type(getByLabelText(fields, 'Expiration date (MM / YY)'), '12 / 39');
+  await user.type(getByLabelText(fields, 'Security code'), '123');
+  await user.type(getByLabelText(fields, 'Name on card'), 'Chloe Tremblay');
+};
+
+describe('Stripe.js stand-in (provider 2) under the sandbox’s /__vendor', () => {
   // The redirect itself (return_url with setup_intent, setup_intent_client_secret, redirect_status) is covered end to end.
-  it('mounts the element after a delay (then ready) and confirms the setup intent', async () => {
+  it('draws the card fields in its frame, never in the page (then ready), and confirms the setup intent with Stripe’s API', async () => {
     const { stripe, elements, host, ready } = await setUp();
+    const fields = await fieldsIn(host);
     expect(host.querySelector('input')).toBeNull();
-    await fill(host, '4242424242424242');
-    expect(ready).toHaveBeenCalledWith({ elementType: 'payment' });
+    await waitFor(() => expect(ready).toHaveBeenCalledWith({ elementType: 'payment' }));
+    await fill(fields, '4242424242424242');
     const result = await stripe.confirmSetup({
       elements,
       confirmParams: { return_url: 'https://portal.example/x' },
@@ -77,11 +90,12 @@ describe('Stripe.js stand-in (provider 2)', () => {
   });
 
   it('resolves a validation error for an incomplete form and a card error for the declined test card', async () => {
-    const { stripe, elements, host } = await setUp();
-    await findByLabelText(host, 'Card number', {}, { timeout: 3000 });
+    const { stripe, elements, host, ready } = await setUp();
+    const fields = await fieldsIn(host);
+    await waitFor(() => expect(ready).toHaveBeenCalled());
     const incomplete = await stripe.confirmSetup({ elements, confirmParams: { return_url: 'https://portal.example/x' } });
     expect(incomplete.error?.type).toBe('validation_error');
-    await fill(host, '4000000000000002');
+    await fill(fields, '4000000000000002');
     const declined = await stripe.confirmSetup({ elements, confirmParams: { return_url: 'https://portal.example/x' } });
     expect(declined.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
   });
