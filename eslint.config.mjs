@@ -39,8 +39,8 @@ const deepImport = {
 /** Test-only code: what a production file may never import (DESIGN.md section 2). */
 const testOnlyImports = [
   {
-    regex: '^@portal/[^/]+/testing$',
-    message: 'Production code never imports a ./testing entry (tests, stories and testing/ folders may).',
+    regex: '^@portal/[^/]+/(testing|stories)$',
+    message: 'Production code never imports a ./testing or ./stories entry (tests, stories and testing/ folders may).',
   },
   { regex: '^@portal/sandbox-api(/.*)?$', message: 'Production code never imports the sandbox (tests, stories and testing/ folders may).' },
   { regex: '^(msw|vitest|@testing-library/[^/]+)(/.*)?$', message: 'Production code never imports test tooling.' },

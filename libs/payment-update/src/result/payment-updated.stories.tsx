@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { policyRecordOf } from '@portal/policies/testing';
+import { policyRecordOf } from '@portal/policies/stories';
 import { PaymentUpdated } from './payment-updated';
 
 const meta = {

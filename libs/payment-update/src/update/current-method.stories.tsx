@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useBrand } from '@portal/config';
-import { policyRecordOf } from '@portal/policies/testing';
+import { policyRecordOf } from '@portal/policies/stories';
 import type { PersonaId } from '@portal/sandbox-api';
 import { CurrentMethod } from './current-method';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { resetSessionStores } from '@portal/session/testing';
-import { PolicyStory } from '@portal/policies/testing';
+import { resetSessionStores } from '@portal/session/stories';
+import { PolicyStory } from '@portal/policies/stories';
 import { PayNowStory } from '../testing/paynow-story';
 import { PayNowPage } from './paynow-page';
 

@@ -1,0 +1,3 @@
+// What other libs' stories may import from the policies lib's helpers (no test tooling: see @portal/session/stories).
+export { PolicyStory } from './policy-story';
+export { policyRecordOf, personaFixture } from './story-fixtures';
