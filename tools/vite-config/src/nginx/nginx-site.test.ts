@@ -162,6 +162,9 @@ describe('a test server block', () => {
     const sandbox = sandboxLocationsConf('http://127.0.0.1:4110/', ['/bot-check', '/gateway']);
     expect(sandbox).toMatch(/location \^~ \/bot-check \{\s*proxy_pass http:\/\/127\.0\.0\.1:4110;/);
     expect(sandbox).toContain('location ^~ /gateway {');
+    // Each sandbox location sets a header of its own, so none inherits the portal's (frame-ancestors 'none' would
+    // refuse the vendors' frames the sandbox serves on the portal's origin).
+    for (const location of sandbox.split('location ').slice(1)) expect(location).toMatch(/\badd_header\b/);
   });
 });
 

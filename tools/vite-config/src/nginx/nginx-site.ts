@@ -139,15 +139,17 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
 }
 
 /**
- * The sandbox's paths besides /api (bot-check widget and verify, hosted gateway, its control page): for the
- * end-to-end suite and local runs only, never in a production block.
+ * The sandbox's paths besides /api (bot-check verify, the vendors' stand-ins, hosted gateway, its control page): for
+ * the end-to-end suite and local runs only, never in a production block. They answer as the vendors would, with the
+ * vendors' headers: a location's own add_header stops nginx inheriting the portal's, whose `frame-ancestors 'none'`
+ * would refuse the vendors' frames (reCAPTCHA's checkbox, Stripe's card fields) served on the portal's origin.
  */
 export function sandboxLocationsConf(sandboxUrl: string, paths: readonly string[]): string {
   const upstream = sandboxUrl.replace(/\/+$/, '');
   return `# Test and development only: the sandbox's other paths (never part of a production block).\n${paths
     .map(
       (path) =>
-        `location ^~ ${path} {\n    proxy_pass ${upstream};\n    proxy_http_version 1.1;\n    proxy_set_header Host $http_host;\n    proxy_set_header Connection "";\n}`,
+        `location ^~ ${path} {\n    proxy_pass ${upstream};\n    proxy_http_version 1.1;\n    proxy_set_header Host $http_host;\n    proxy_set_header Connection "";\n    add_header X-Content-Type-Options "nosniff" always;\n}`,
     )
     .join('\n')}\n`;
 }
