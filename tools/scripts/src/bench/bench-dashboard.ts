@@ -12,6 +12,7 @@ import { brandBySlug } from '@portal/brand-registry';
 import { createSandboxApp, findPersona, sandboxCode } from '@portal/sandbox-api';
 import { apiPaths } from '@portal/core-api';
 import { measureArtifact } from './bundle-budgets';
+import { roundTrips, type ApiCall as Call } from './round-trips';
 import { startLocalNginx } from '../serve/local-nginx';
 import { selfSigned } from '../serve/self-signed';
 
@@ -27,20 +28,6 @@ const listen = (fetch: (r: Request) => Response | Promise<Response>) =>
       done({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
     );
   });
-
-type Call = { path: string; start: number; end: number };
-
-/** Longest chain of calls each started after the previous one answered: the API round trips on the way. */
-function roundTrips(calls: Call[]): number {
-  const sorted = [...calls].sort((a, b) => a.start - b.start);
-  const depth = new Map<Call, number>();
-  for (const call of sorted) {
-    const before = sorted.filter((c) => c.end <= call.start + 1).map((c) => depth.get(c) ?? 1);
-    depth.set(call, 1 + Math.max(0, ...before));
-  }
-  if (process.env['BENCH_DEBUG']) for (const c of sorted) console.info(depth.get(c), Math.round(c.start), Math.round(c.end), c.path);
-  return Math.max(0, ...depth.values());
-}
 
 async function loginAndMeasure(page: Page, baseUrl: string, sandboxUrl: string, policies: number) {
   const persona = findPersona(PERSONA);

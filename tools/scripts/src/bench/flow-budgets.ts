@@ -1,0 +1,107 @@
+import { longestTasks, type LongTask, type LongTasksResult } from './long-tasks';
+
+/**
+ * The signed-in screens' budgets of issue 26 ("Fast on every screen"), judged on `npm run bench:flow` (bench-flow.ts):
+ * each signed-in screen shown at most 1 s after the interaction that opens it, on mobile throttling; every interaction
+ * answered (INP) within 100 ms; no step shifting its layout by more than 0.02; and the dashboard ready after at most
+ * three API round trips once the code is accepted (DESIGN.md section 9), even with 30 policies.
+ */
+export type FlowBudgets = { shownMaxMs: number; inpMaxMs: number; clsMax: number; roundTripsMax: number };
+export const FLOW_BUDGETS: FlowBudgets = { shownMaxMs: 1000, inpMaxMs: 100, clsMax: 0.02, roundTripsMax: 3 };
+
+/** `npm run bench:memory` (bench-memory.ts): the heap after the last round within 2 MB of the heap after the first. */
+export const HEAP_GROWTH_MAX_BYTES = 2 * 1024 * 1024;
+
+/** How Lighthouse measured a step of the flow: a page load, a span of interactions, or the page as it stands. */
+export type StepKind = 'navigation' | 'timespan' | 'snapshot';
+
+/** The figures of one step; a figure the step does not give (INP of a page load, shown of a snapshot) is left out. */
+export type StepReport = {
+  name: string;
+  kind: StepKind;
+  /** A screen of a signed-in customer: held to the shown budget. */
+  signedIn: boolean;
+  /** From the interaction (or navigation) until the step's heading shows in its settled section (not busy), in ms. */
+  shownMs?: number | undefined;
+  /** From the interaction until the heading alone shows (the section may still be loading), in ms. */
+  headingMs?: number | undefined;
+  /** Lighthouse's largest contentful paint of a navigation (simulated), in ms. */
+  lcpMs?: number | undefined;
+  tbtMs?: number | undefined;
+  /** The slowest interaction of the step (Lighthouse's interaction-to-next-paint) and what it was. */
+  inpMs?: number | undefined;
+  inpInteraction?: string | undefined;
+  cls?: number | undefined;
+  /** The step's largest layout shifts: how much and what moved (Lighthouse's layout-shifts audit). */
+  shifts?: { score: number; element: string }[] | undefined;
+  /** The longest main-thread task of the step, and the three longest (for a report over budget). */
+  longestTaskMs?: number | undefined;
+  longTasks?: LongTask[] | undefined;
+  /** API round trips after the code was accepted until the screen was ready (the dashboard steps). */
+  roundTrips?: number | undefined;
+  /** Lighthouse's accessibility score of a snapshot. */
+  a11y?: number | undefined;
+};
+
+type ListItem = { type?: string; interactionType?: string; items?: { node?: { nodeLabel?: string; selector?: string } }[] };
+/** The parts of a flow step's Lighthouse result read here. */
+export type StepResult = LongTasksResult & {
+  audits: Record<string, { numericValue?: number | undefined; scoreDisplayMode?: string | undefined; details?: unknown }>;
+  categories?: Record<string, { score: number | null }> | undefined;
+  runtimeError?: { code: string; message: string } | undefined;
+};
+
+/** What Lighthouse measured in a step: TBT, INP (and which interaction), CLS, LCP, the longest tasks, a11y. */
+export function stepFigures(name: string, lhr: StepResult): Omit<StepReport, 'name' | 'kind' | 'signedIn'> {
+  if (lhr.runtimeError) throw new Error(`${name}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const value = (audit: string) => {
+    const a = lhr.audits[audit];
+    return a && a.scoreDisplayMode !== 'notApplicable' ? a.numericValue : undefined;
+  };
+  const work = lhr.audits['work-during-interaction']?.details as { items?: ListItem[] } | undefined;
+  const node = work?.items?.find((i) => i.type === 'table')?.items?.[0]?.node;
+  const type = work?.items?.find((i) => i.type === 'debugdata')?.interactionType;
+  const shifted = lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { nodeLabel?: string; snippet?: string } }[] };
+  const shifts = (shifted?.items ?? []).slice(0, 3).map((item) => ({
+    score: item.score ?? 0,
+    // The element's opening tag (its label is its whole text): `<footer class="…">`, `<ul class="…">`.
+    element: item.node?.snippet?.replace(/\s+/g, ' ').slice(0, 80) ?? item.node?.nodeLabel ?? 'unknown',
+  }));
+  const tasks = longestTasks(lhr);
+  const a11y = lhr.categories?.['accessibility']?.score;
+  return {
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    inpMs: value('interaction-to-next-paint'),
+    inpInteraction: type ? `${type} on ${node?.nodeLabel ?? node?.selector ?? 'an element'}` : undefined,
+    cls: value('cumulative-layout-shift'),
+    shifts,
+    longestTaskMs: tasks[0]?.durationMs ?? (lhr.audits['long-tasks'] ? 0 : undefined),
+    longTasks: tasks,
+    a11y: a11y === undefined || a11y === null ? undefined : Math.round(a11y * 100),
+  };
+}
+
+/** Each figure of a step over its budget, named with the brand and the step. */
+export function stepOverBudget(slug: string, step: StepReport, budgets: FlowBudgets = FLOW_BUDGETS): string[] {
+  const problems: string[] = [];
+  const at = `${slug} ${step.name}`;
+  if (step.signedIn && step.shownMs !== undefined && step.shownMs > budgets.shownMaxMs) {
+    problems.push(`${at}: shown after ${Math.round(step.shownMs)} ms > ${budgets.shownMaxMs} ms`);
+  }
+  if (step.inpMs !== undefined && step.inpMs > budgets.inpMaxMs) {
+    problems.push(`${at}: INP ${Math.round(step.inpMs)} ms > ${budgets.inpMaxMs} ms (${step.inpInteraction ?? 'an interaction'})`);
+  }
+  if (step.cls !== undefined && step.cls > budgets.clsMax) problems.push(`${at}: layout shift ${step.cls.toFixed(3)} > ${budgets.clsMax}`);
+  if (step.roundTrips !== undefined && step.roundTrips > budgets.roundTripsMax) {
+    problems.push(`${at}: ${step.roundTrips} API round trips > ${budgets.roundTripsMax}`);
+  }
+  return problems;
+}
+
+/** The retained heap after the last round against the first round's, in bytes. */
+export function heapOverBudget(firstBytes: number, lastBytes: number, maxGrowth = HEAP_GROWTH_MAX_BYTES): string[] {
+  const growth = lastBytes - firstBytes;
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  return growth > maxGrowth ? [`retained heap grew by ${mb(growth)} (${mb(firstBytes)} to ${mb(lastBytes)}) > ${mb(maxGrowth)}`] : [];
+}

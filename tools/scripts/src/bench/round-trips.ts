@@ -1,0 +1,19 @@
+/** One API call the page made: its path, when the app issued it and when its answer was read (page milliseconds). */
+export type ApiCall = { path: string; start: number; end: number };
+
+/**
+ * The API round trips on the way to a screen (DESIGN.md section 9: at most three after the code is accepted): the
+ * longest chain of calls each issued after the one before it answered. Calls issued together (the policies' details
+ * side by side) are one trip; a call that waits for another's answer is one more. The page's clock is coarsened, so a
+ * call issued within a millisecond of an answer is taken as following it.
+ */
+export function roundTrips(calls: ApiCall[]): number {
+  const sorted = [...calls].sort((a, b) => a.start - b.start);
+  const depth = new Map<ApiCall, number>();
+  for (const call of sorted) {
+    // Only calls issued earlier can come before it (a call never answered, its end unknown, comes before nothing).
+    const before = sorted.filter((c) => depth.has(c) && c.end <= call.start + 1).map((c) => depth.get(c) ?? 1);
+    depth.set(call, 1 + Math.max(0, ...before));
+  }
+  return Math.max(0, ...depth.values());
+}
