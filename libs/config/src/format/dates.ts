@@ -16,18 +16,35 @@ const withDate = (value: string | null | undefined, format: (d: Dayjs) => string
 };
 
 const DEFAULT_DATE_REGION = 'en-AU';
-let shortForm = new Intl.DateTimeFormat(DEFAULT_DATE_REGION, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const SHORT_FORM: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+let dateRegion = DEFAULT_DATE_REGION;
+/**
+ * Made on first use, not when this module loads or the region is set: a page's first Intl.DateTimeFormat (or
+ * NumberFormat) loads the browser's formatting data, 15-35 ms of main thread, which the login page (it shows no date)
+ * paid in its start-up task (issue 26: most of its Total Blocking Time over the script floor's).
+ */
+let shortForm: Intl.DateTimeFormat | undefined;
 
 /**
  * The regional configuration's `dates.region` (a locale such as 'en-AU', 'en-NZ', 'en-CA') chooses the short date
  * form; an unknown locale keeps the default (en-AU). Set by PortalConfigProvider; the brand is fixed per build.
  */
 export function setDateRegion(region: string): void {
-  try {
-    shortForm = new Intl.DateTimeFormat(region, { day: '2-digit', month: '2-digit', year: 'numeric' });
-  } catch {
-    shortForm = new Intl.DateTimeFormat(DEFAULT_DATE_REGION, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  // PortalConfigProvider sets it on every render: the same region keeps the formatter made for it.
+  if (region === dateRegion) return;
+  dateRegion = region;
+  shortForm = undefined;
+}
+
+function shortDateForm(): Intl.DateTimeFormat {
+  if (!shortForm) {
+    try {
+      shortForm = new Intl.DateTimeFormat(dateRegion, SHORT_FORM);
+    } catch {
+      shortForm = new Intl.DateTimeFormat(DEFAULT_DATE_REGION, SHORT_FORM);
+    }
   }
+  return shortForm;
 }
 
 /**
@@ -43,7 +60,7 @@ export function setDateLanguage(dayjsLocale: string): void {
  * Short form in the configured region's order with two-digit day and month: en-AU (the default) and en-NZ
  * 05/03/2026, en-CA 2026-03-05.
  */
-export const formatShortDate = (value: string | null | undefined) => withDate(value, (d) => shortForm.format(d.toDate()));
+export const formatShortDate = (value: string | null | undefined) => withDate(value, (d) => shortDateForm().format(d.toDate()));
 
 /** Long form 'D MMMM YYYY', e.g. 5 March 2026. */
 export const formatLongDate = (value: string | null | undefined) => withDate(value, (d) => d.format('D MMMM YYYY'));
