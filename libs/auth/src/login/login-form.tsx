@@ -4,7 +4,7 @@ import { COUNTRY, useBrand, useRegionalConfig } from '@portal/config';
 import { Button, DateOfBirthField, ErrorSummary, RadioGroup, Stack, TextField, useHydrated } from '@portal/ui-kit';
 import { LOGIN_FIELD_IDS as ids, useLoginForm } from './use-login-form';
 import { MobileField } from './mobile-field';
-import { preloadWhenIdle } from './preload';
+import { preloadOnFirstInput } from './preload';
 import { useShowOnce } from './use-show-once';
 import { useAuthTranslation } from '../use-auth-translation';
 
@@ -47,9 +47,13 @@ export function LoginForm() {
   const hydrated = useHydrated();
 
   const captchaScript = regional.captcha.scriptUrl;
+  // The bot check shows with the date of birth, after the first step: its chunk and the widget's script are fetched
+  // once the visitor starts on the form, not while the page is starting.
   useEffect(
     () =>
-      botCheckRequired ? preloadWhenIdle(() => loadBotCheck().then((module) => module.preloadBotCheckWidget(captchaScript))) : undefined,
+      botCheckRequired
+        ? preloadOnFirstInput(() => loadBotCheck().then((module) => module.preloadBotCheckWidget(captchaScript)))
+        : undefined,
     [botCheckRequired, captchaScript],
   );
 

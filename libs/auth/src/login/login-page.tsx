@@ -4,7 +4,7 @@ import { Banner, Stack } from '@portal/ui-kit';
 import { LoginForm } from './login-form';
 import { LoginProblemAlert } from './login-problem-alert';
 import { useLoginFlowStore } from './login-flow-store';
-import { preloadWhenIdle } from './preload';
+import { preloadOnFirstInput } from './preload';
 import { useRegionalConfig } from '@portal/config';
 import { useSessionEndReason } from '@portal/session';
 import { useAuthTranslation } from '../use-auth-translation';
@@ -24,7 +24,7 @@ const StyledPage = styled(Stack).attrs({ $gap: 6 })`
 
 /**
  * /login (the landing page, in the entry chunk): the session-expired notice, then the login form, the code screen
- * or the locked state (a chunk preloaded while the form is filled in). Returning to the form moves focus to the
+ * or the locked state (a chunk fetched once the visitor starts on the form, preload.ts). Returning to the form moves focus to the
  * heading, so keyboard users start at the top.
  */
 export function LoginPage() {
@@ -36,7 +36,7 @@ export function LoginPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(step);
 
-  useEffect(() => preloadWhenIdle(loadCodeStep), []);
+  useEffect(() => preloadOnFirstInput(loadCodeStep), []);
 
   useEffect(() => {
     if (step === 'credentials' && previousStep.current !== 'credentials') heading.current?.focus();
