@@ -11,7 +11,7 @@ const isolatedDomTests = [
   // Both stand in for @portal/telemetry's reportEvent (vi.mock) to see section 8's monitoring messages leave through it.
   'libs/payment-update/src/update/payment-form-load-failures.test.tsx',
   'libs/payment-update/src/update/update-payment-page.test.tsx',
-  // Each loads its module afresh (vi.resetModules) to see what loading it makes.
+  // Each replaces an Intl constructor before its module loads, to count what loading it makes.
   'libs/config/src/format/dates-first-use.test.ts',
   'libs/config/src/format/money-first-use.test.ts',
 ];
