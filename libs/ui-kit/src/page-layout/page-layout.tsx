@@ -12,6 +12,9 @@ const StyledPage = styled.div`
 
 const StyledMain = styled.main`
   flex: 1 0 auto;
+  /* A screen tall at least: the footer starts below the first screen, so content that loads or replaces a form does
+     not move it in view (layout shift), on short pages too. */
+  min-height: 100vh;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
@@ -36,7 +39,7 @@ export type PageLayoutProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> 
   mainId?: string;
 };
 
-/** The page frame: skip link, header, centred main content and a footer kept at the bottom. */
+/** The page frame: skip link, header, centred main content and a footer below the first screen. */
 export function PageLayout({ header, footer, children, skipLinkLabel, mainId = 'main', ...rest }: PageLayoutProps) {
   return (
     <StyledPage {...rest}>
