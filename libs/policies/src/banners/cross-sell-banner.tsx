@@ -13,8 +13,9 @@ export const CROSS_SELL_FEATURE_KEY = 'Cross_Sale_Banner';
  * Title and description are wording keys of the 'policies' namespace (crossSell.*), so each brand can reword them.
  * 'Maybe Later' suppresses the feature (never shown again for this customer); 'Request a Call' marks the feature used
  * and opens the brand's configured callback link (crossSellCallbackUrl) in a new tab, when it has one.
+ * `held`: not shown yet (the page's content above it is still loading), its query already mounted.
  */
-export function CrossSellBanner() {
+export function CrossSellBanner({ held = false }: { held?: boolean }) {
   const { t } = usePoliciesTranslation();
   const brand = useBrand();
   const client = useApiClient();
@@ -31,7 +32,7 @@ export function CrossSellBanner() {
 
   const list: readonly Feature[] = features.data ?? [];
   const feature = list.find((f) => f.FeatureKey === CROSS_SELL_FEATURE_KEY && !hidden[f.FeatureId]);
-  if (!feature) return null;
+  if (!feature || held) return null;
 
   const dismiss = () => {
     hide(feature.FeatureId);

@@ -14,14 +14,15 @@ const StyledList = styled(Stack).attrs({ $gap: 4 })`
 /**
  * Spec section 2, "Overdue banner": every policy with overdue payments, with a pay link, or 'Processing overdue
  * payment' while a payment is pending. Pay Now variant A is the simple banner; variant B warns of the estimated
- * lapse date and hides pending policies. Renders nothing when nothing is overdue.
+ * lapse date and hides pending policies. Renders nothing when nothing is overdue, and nothing until every policy's
+ * check has settled: it comes whole, once, rather than growing by a policy at a time and pushing what is below it.
  */
 export function OverdueBanner() {
   const { t } = usePoliciesTranslation();
   const variant = useFeatureFlags().payNowWorkflowType;
-  const { overdue, pending } = useOverduePolicies();
+  const { overdue, pending, loaded } = useOverduePolicies();
   const items = variant === 'B' ? overdue : [...overdue, ...pending];
-  if (items.length === 0) return null;
+  if (!loaded || items.length === 0) return null;
   return (
     <Banner tone="warning" title={t('overdueTitle')}>
       <StyledList as="ul">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderPolicies } from '../testing/render-policies';
@@ -78,7 +78,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(new RegExp(`^${to}$`));
   });
 
-  it('shows every card from the summary at once; a card gets its view link when its own detail has loaded', async () => {
+  it('keeps the card-sized loading state until every check has settled, then shows the cards and their view links', async () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     sandbox.server.use(
@@ -87,17 +87,45 @@ describe('DashboardPage', () => {
         if (PolicyNumber === '51000102') await held;
         return undefined; // then answered by the sandbox
       }),
+      http.get('*/api/v1/PayNow/getrealtimepayments', () => {
+        paymentsAsked += 1;
+        return undefined;
+      }),
     );
+    let paymentsAsked = 0;
     await signInForTest('au-family');
     renderPolicies(<DashboardPage />, { path: '/' });
-    await screen.findByRole('link', { name: 'View policy 51000101' });
-    await screen.findByRole('link', { name: 'View policy 51000103' });
-    const held102 = cards().find((card) => within(card).queryByText('51000102'));
-    expect(held102).toBeDefined();
-    expect(within(held102 as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.queryByText('Loading your policy information...')).not.toBeInTheDocument();
+    // The other two policies' details have come (their payments are asked after them); 51000102's is held.
+    await waitFor(() => expect(paymentsAsked).toBe(2));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your policy information...');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
     release();
     expect(await screen.findByRole('link', { name: 'View policy 51000102' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /View policy/ })).toHaveLength(3);
+    expect(screen.queryByText('Loading your policy information...')).not.toBeInTheDocument();
+  });
+
+  it('shows the overdue banner in the same render as the cards, above them, not after them', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let paymentsAsked = 0;
+    sandbox.server.use(
+      http.get('*/api/v1/PayNow/getrealtimepayments', async () => {
+        paymentsAsked += 1;
+        await held;
+        return undefined;
+      }),
+    );
+    await signInForTest('au-overdue');
+    renderPolicies(<DashboardPage />, { path: '/' });
+    await waitFor(() => expect(paymentsAsked).toBeGreaterThan(0));
+    // The summary and details are in, the overdue checks are not: no card yet, since the banner would then push it.
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    release();
+    const [first] = await screen.findAllByRole('group');
+    // No wait: the banner is there when the first card is.
+    const banner = screen.getByText('You have overdue payments');
+    expect(banner.compareDocumentPosition(first as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('tells the customer when the policy list cannot be loaded', async () => {

@@ -1,10 +1,11 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Banner, LoadingIndicator, space, Stack } from '@portal/ui-kit';
+import { Banner, space, Stack } from '@portal/ui-kit';
 import { CrossSellBanner } from '../banners/cross-sell-banner';
 import { OverdueBanner } from '../banners/overdue-banner';
 import { usePolicies } from '../data/use-policies';
+import { DashboardLoading } from './dashboard-loading';
 import { dashboardRedirect } from './dashboard-redirect';
 import { PolicyCard } from './policy-card';
 
@@ -40,10 +41,12 @@ export function DashboardPage() {
   const { customerState, policies, allDetailsLoaded, allPaymentsLoaded } = usePolicies();
   if (redirect) return <Navigate to={redirect} replace />;
 
-  // Section 2: each card shows from the summary at once; its view button waits for that policy's own detail.
-  const loading = customerState === 'loading';
+  // Section 2: the cards show from the summary, each view button once its policy's detail has loaded. The cards wait
+  // for the outstanding-payments checks too, so that the overdue banner above them (shown once they have all settled)
+  // comes in the same frame rather than pushing them down while the customer reads them (issue 26: no layout shift).
+  const loading = customerState === 'loading' || (customerState === 'loaded' && !allPaymentsLoaded);
   // Busy while something is still coming: not once the customer detail has failed (nothing more will load).
-  const busy = loading || (customerState === 'loaded' && (!allDetailsLoaded || !allPaymentsLoaded));
+  const busy = loading || (customerState === 'loaded' && !allDetailsLoaded);
   return (
     <StyledPage as="section" aria-labelledby="dashboard-heading" aria-busy={busy}>
       <h1 id="dashboard-heading">{t('common:myPolicies')}</h1>
@@ -51,7 +54,7 @@ export function DashboardPage() {
       {customerState === 'error' ? (
         <Banner tone="error">{t('customerLoadFailed')}</Banner>
       ) : loading ? (
-        <LoadingIndicator text={t('loadingPolicies')} />
+        <DashboardLoading text={t('loadingPolicies')} />
       ) : policies.length === 0 ? (
         <p>{t('noPolicies')}</p>
       ) : (
@@ -63,7 +66,8 @@ export function DashboardPage() {
           ))}
         </StyledList>
       )}
-      <CrossSellBanner />
+      {/* Below the cards: shown with them, not below the placeholders, which it would move when they are replaced. */}
+      <CrossSellBanner held={loading} />
     </StyledPage>
   );
 }
