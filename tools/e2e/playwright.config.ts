@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { PHONE_TAG } from './src/matrix';
 import { E2E_SANDBOX_PORT, STORYBOOK_PORT, artifactPort } from './src/ports';
+import { QUIET_CHROMIUM_ARGS, chromiumPath } from '@portal/scripts';
 import { VENDOR_BROWSER_ARGS } from './src/vendors';
 
 /**
@@ -16,15 +17,10 @@ import { VENDOR_BROWSER_ARGS } from './src/vendors';
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+  executablePath: process.env['CHROMIUM_PATH'] ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath()),
   args: [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...QUIET_CHROMIUM_ARGS,
     '--disable-quic',
     // Stripe, reCAPTCHA and the payment gateway under their own host names, through the local TLS front (vendors.ts).
     ...VENDOR_BROWSER_ARGS,

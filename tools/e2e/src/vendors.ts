@@ -1,7 +1,8 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import type { RegisteredBrand } from '@portal/brand-registry';
-import { GATEWAY_ORIGIN, VENDOR_HOST_NAMES } from '@portal/sandbox-api';
+import { GATEWAY_ORIGIN } from '@portal/sandbox-api';
 import { E2E_VENDOR_PORT } from './ports';
+import { vendorFrontArgs } from '@portal/scripts';
 
 /**
  * The vendors under their real host names. Chromium resolves Stripe's, reCAPTCHA's and the test gateway's host names
@@ -9,10 +10,7 @@ import { E2E_VENDOR_PORT } from './ports';
  * throw-away certificate; the Host, SNI and origin stay the vendor's, so the artifact's own CSP meets them as it
  * would in production.
  */
-export const VENDOR_BROWSER_ARGS = [
-  `--host-resolver-rules=${VENDOR_HOST_NAMES.map((name) => `MAP ${name} 127.0.0.1:${E2E_VENDOR_PORT}`).join(', ')}`,
-  '--ignore-certificate-errors',
-];
+export const VENDOR_BROWSER_ARGS = vendorFrontArgs(E2E_VENDOR_PORT);
 
 export const STRIPE_JS = 'https://js.stripe.com';
 export const STRIPE_API = 'https://api.stripe.com';

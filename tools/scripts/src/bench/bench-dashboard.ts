@@ -12,9 +12,10 @@ import { brandBySlug } from '@portal/brand-registry';
 import { createSandboxApp, findPersona, sandboxCode } from '@portal/sandbox-api';
 import { apiPaths } from '@portal/core-api';
 import { measureArtifact } from './bundle-budgets';
-import { roundTrips, type ApiCall as Call } from './round-trips';
+import { recordApiCalls, roundTrips, type ApiCall as Call } from './round-trips';
 import { startLocalNginx } from '../serve/local-nginx';
 import { selfSigned } from '../serve/self-signed';
+import { QUIET_CHROMIUM_ARGS, chromiumPath } from '../serve/chromium';
 
 const LATENCY_MS = 200;
 const PERSONA = 'au-many'; // 50 policies; 1 and 10 are the first of them (the customer detail answer trimmed)
@@ -37,19 +38,7 @@ async function loginAndMeasure(page: Page, baseUrl: string, sandboxUrl: string, 
     const body = (await response.json()) as { Policies: unknown[] };
     await route.fulfill({ response, json: { ...body, Policies: body.Policies.slice(0, policies) } });
   });
-  await page.addInitScript(() => {
-    const calls: Array<{ path: string; start: number; end: number }> = [];
-    (window as unknown as { __apiCalls: typeof calls }).__apiCalls = calls;
-    const original = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      const call = { path: url.pathname, start: performance.now(), end: Number.POSITIVE_INFINITY };
-      if (url.pathname.startsWith('/api/')) calls.push(call);
-      const response = await original(input, init);
-      call.end = performance.now();
-      return response;
-    };
-  });
+  await page.addInitScript(recordApiCalls);
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Mobile number').fill(persona.mobile);
   const [year, month, day] = persona.dob.split('-');
@@ -102,17 +91,8 @@ await fetch(`${sandbox.url}/__sandbox/faults`, {
   body: JSON.stringify({ route: '*', latencyMs: LATENCY_MS }),
 });
 const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--ignore-certificate-errors',
-  ],
+  executablePath: chromiumPath(),
+  args: ['--headless', ...QUIET_CHROMIUM_ARGS, '--ignore-certificate-errors'],
 });
 console.info(`Dashboard after the code is accepted (${slug}, persona ${PERSONA}, ${LATENCY_MS} ms per API call)`);
 try {

@@ -3,11 +3,12 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { createSandboxApp, VENDOR_HOST_NAMES } from '@portal/sandbox-api';
+import { createSandboxApp } from '@portal/sandbox-api';
 import { apiPaths } from '@portal/core-api';
-import type { ApiCall } from './round-trips';
+import { recordApiCalls, type ApiCall } from './round-trips';
 import { startLocalNginx } from '../serve/local-nginx';
 import { selfSigned } from '../serve/self-signed';
+import { QUIET_CHROMIUM_ARGS, chromiumPath, vendorFrontArgs } from '../serve/chromium';
 
 /**
  * What bench-flow.ts and bench-memory.ts share: the built artifacts behind Debian's nginx as production serves them
@@ -58,19 +59,10 @@ export async function servePortal(
  */
 export function launchBrowser(vendorsOn?: number): Promise<Browser> {
   return puppeteer.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     defaultViewport: null,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--ignore-certificate-errors',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...(vendorsOn ? [`--host-resolver-rules=${VENDOR_HOST_NAMES.map((host) => `MAP ${host} 127.0.0.1:${vendorsOn}`).join(', ')}`] : []),
-    ],
+    args: [...QUIET_CHROMIUM_ARGS, ...(vendorsOn ? vendorFrontArgs(vendorsOn) : ['--ignore-certificate-errors'])],
   });
 }
 
@@ -82,19 +74,7 @@ export function launchBrowser(vendorsOn?: number): Promise<Browser> {
  */
 export async function preparePage(page: Page): Promise<void> {
   await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn;');
-  await page.evaluateOnNewDocument(() => {
-    const calls: Array<{ path: string; start: number; end: number }> = [];
-    (window as unknown as { __apiCalls: typeof calls }).__apiCalls = calls;
-    const original = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      const call = { path: url.pathname, start: performance.now(), end: Number.POSITIVE_INFINITY };
-      if (url.pathname.startsWith('/api/')) calls.push(call);
-      const response = await original(input, init);
-      call.end = performance.now();
-      return response;
-    };
-  });
+  await page.evaluateOnNewDocument(recordApiCalls);
 }
 
 /** The API calls after the code was accepted (validateotp answered) until `readyAt`. */

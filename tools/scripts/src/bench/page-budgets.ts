@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { longestTasks, longestTraceTasks, type LongTask, type LongTasksResult, type TaskNode, type TraceTask } from './long-tasks';
+import { chromiumPath } from '../serve/chromium';
 
 /**
  * DESIGN.md section 9 (issue 26): the login page under Lighthouse's default mobile simulated throttling, held to ratios
@@ -125,7 +126,7 @@ export function pageOverBudget(r: PageReport, floors: Floors, budgets: PageBudge
  */
 export function launchChromium(): Promise<LaunchedChrome> {
   return launch({
-    chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
   });
 }

@@ -17,3 +17,21 @@ export function roundTrips(calls: ApiCall[]): number {
   }
   return Math.max(0, ...depth.values());
 }
+
+/**
+ * Runs in the page before its first document (Playwright's addInitScript, puppeteer's evaluateOnNewDocument): records
+ * every /api/ call the app makes in `window.__apiCalls`, when it was issued and when its answer was read.
+ */
+export function recordApiCalls(): void {
+  const calls: ApiCall[] = [];
+  (window as unknown as { __apiCalls: ApiCall[] }).__apiCalls = calls;
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const call = { path: url.pathname, start: performance.now(), end: Number.POSITIVE_INFINITY };
+    if (url.pathname.startsWith('/api/')) calls.push(call);
+    const response = await original(input, init);
+    call.end = performance.now();
+    return response;
+  };
+}

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { allBrands } from '@portal/brand-registry';
 import { startLocalNginx } from '../serve/local-nginx';
+import { QUIET_CHROMIUM_ARGS, chromiumPath } from '../serve/chromium';
 
 /**
  * What a signed-out visitor's browser fetches (#10): each brand's artifact behind the local nginx (as the e2e suite
@@ -22,7 +23,7 @@ const nginx = await startLocalNginx({
   sandboxUrl: 'http://127.0.0.1:9',
   sites: allBrands.map((brand, i) => ({ slug: brand.slug, port: PORT + i, root: resolve(dist, brand.slug) })),
 });
-const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...QUIET_CHROMIUM_ARGS] });
 try {
   console.info(`Signed-out visits to ${dist}: requests / kB transferred (scripts / script kB)\n`);
   console.info(`brand       ${PATHS.map((p) => p.padStart(22)).join('')}`);

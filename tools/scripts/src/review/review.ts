@@ -7,6 +7,7 @@ import { serveStatic } from '../serve/static-server';
 import { STORYBOOK_DIR, builtStories, openStory, switchStory, type StoryEntry } from './storybook';
 import { renderSheet, type Shot } from './sheet';
 import { visualDiff } from './visual-diff';
+import { QUIET_CHROMIUM_ARGS, chromiumPath } from '../serve/chromium';
 
 /**
  * `npm run review`: the design review sheet. Photographs every story of the built Storybook (dist/storybook; run
@@ -51,16 +52,8 @@ mkdirSync(out, { recursive: true });
 const port = Number(values.port);
 const server = await serveStatic(storybookDir, port);
 const browser: Browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--hide-scrollbars',
-  ],
+  executablePath: chromiumPath(),
+  args: ['--headless', ...QUIET_CHROMIUM_ARGS, '--hide-scrollbars'],
 });
 
 /** Relative to the sheet: shots/<width>/<brand>/<story id>.png, the same layout in the baseline folder. */
