@@ -1,4 +1,5 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
+import { VITALS_OBSERVED_MARK } from '../vitals-mark';
 import { scrubText } from './scrub';
 import type { Raw, VitalReport } from './wire';
 
@@ -71,4 +72,5 @@ export async function measureVitals(add: (report: Raw) => void, route: () => str
   onLCP(atLanding);
   onINP(atNow);
   onCLS(atNow);
+  performance.mark(VITALS_OBSERVED_MARK);
 }
