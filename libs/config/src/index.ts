@@ -43,6 +43,7 @@ export {
   formatShortDate,
   formatLongDate,
   formatLongDateTime,
+  formatClockTime,
   formatTableDate,
   formatCardExpiry,
   isCardExpiryInvalid,

@@ -5,6 +5,7 @@ import {
   formatCardExpiry,
   formatLongDate,
   formatLongDateTime,
+  formatClockTime,
   formatShortDate,
   isCardExpiryInvalid,
   apiDayjs,
@@ -20,6 +21,13 @@ describe('API dates (section 9)', () => {
     expect(apiDayjs('')).toBeNull();
     expect(apiDayjs('not a date')).toBeNull();
     expect(apiDayjs('2026-02-30')).toBeNull();
+  });
+
+  it('says a time of day in the locale’s own form, whichever locale asked first', () => {
+    const at = new Date(2026, 2, 5, 15, 5);
+    expect(formatClockTime(at, 'en-AU')).toMatch(/^3:05\spm$/);
+    expect(formatClockTime(at.toISOString(), 'fr-CA')).toMatch(/^15\sh\s05$/);
+    expect(formatClockTime(at.getTime(), 'en-AU')).toMatch(/^3:05\spm$/);
   });
 
   it('formats short (DD/MM/YYYY) and long (D MMMM YYYY) forms', () => {

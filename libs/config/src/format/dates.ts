@@ -75,6 +75,21 @@ export function formatLongDateTime(value: string | null | undefined): string {
   return d.isValid() ? d.format('D MMMM YYYY HH:mm') : '';
 }
 
+const clockForms = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant's time of day in the locale's own form (en-AU 3:05 pm, fr-CA 15 h 05): when a session ends. One
+ * formatter per locale, made on first use (a formatter costs milliseconds to make; a render must not pay it).
+ */
+export function formatClockTime(instant: string | number | Date, locale: string): string {
+  let form = clockForms.get(locale);
+  if (!form) {
+    form = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    clockForms.set(locale, form);
+  }
+  return form.format(new Date(instant));
+}
+
 /** Pay Now table form DD/MM/YYYY in every region (section 2, variant B rows). */
 export const formatTableDate = (value: string | null | undefined) => withDate(value, (d) => d.format('DD/MM/YYYY'));
 

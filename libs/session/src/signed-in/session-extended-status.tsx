@@ -1,4 +1,4 @@
-import { useBrand } from '@portal/config';
+import { formatClockTime, useBrand } from '@portal/config';
 import { VisuallyHidden } from '@portal/ui-kit';
 import { useSessionTranslation } from '../use-session-translation';
 
@@ -10,7 +10,7 @@ import { useSessionTranslation } from '../use-session-translation';
 export function SessionExtendedStatus({ endsAt }: { endsAt: string | null }) {
   const { t } = useSessionTranslation();
   const { locale } = useBrand();
-  const time = endsAt ? new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(endsAt)) : '';
+  const time = endsAt ? formatClockTime(endsAt, locale) : '';
   return (
     <VisuallyHidden role="status" aria-live="polite">
       {endsAt ? t('session:timeout.extended', { time }) : ''}

@@ -1,4 +1,4 @@
-import { useBrand } from '@portal/config';
+import { formatClockTime, useBrand } from '@portal/config';
 import { Button, Modal } from '@portal/ui-kit';
 import { useSessionTranslation } from '../use-session-translation';
 
@@ -20,7 +20,8 @@ export type TimeoutWarningDialogProps = {
 export function TimeoutWarningDialog({ open, endsAt, staying, notExtended, onStay, onLogout }: TimeoutWarningDialogProps) {
   const { t } = useSessionTranslation();
   const { locale } = useBrand();
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(endsAt));
+  // Only while open: the closed dialog re-renders with the signed-in area, and its text is not read until it opens.
+  const time = open ? formatClockTime(endsAt, locale) : '';
   return (
     <Modal
       open={open}
