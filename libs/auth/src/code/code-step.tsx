@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { preloadSignedInArea } from '@portal/session';
+import { useLocation } from 'react-router';
 import { preloadWhenIdle } from '../login/preload';
+import type { LoginRedirectState } from '../routes/require-session';
+import { preloadSignedInPage } from '../routes/signed-in-discovery';
 import { CodeForm } from './code-form';
 import { LockedNotice } from './locked-notice';
 
@@ -9,7 +11,9 @@ import { LockedNotice } from './locked-notice';
  * fills in the login form, so the landing page's entry chunk carries only what its first screen needs.
  */
 export default function CodeStep({ locked }: { locked: boolean }) {
-  // While the code is typed, fetch the signed-in area, so the first page after the code does not wait for it.
-  useEffect(() => (locked ? undefined : preloadWhenIdle(preloadSignedInArea)), [locked]);
+  // While the code is typed, fetch the chunks of the page the code opens (the one a guard sent the customer from, else
+  // the dashboard), so that page does not wait for them.
+  const landing = (useLocation().state as LoginRedirectState | null)?.from?.pathname ?? '/';
+  useEffect(() => (locked ? undefined : preloadWhenIdle(() => preloadSignedInPage(landing))), [locked, landing]);
   return locked ? <LockedNotice /> : <CodeForm />;
 }

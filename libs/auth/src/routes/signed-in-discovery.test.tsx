@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, seedSession } from '@portal/session/testing';
 import type { LoginRedirectState } from './require-session';
-import { discoverSignedInRoutes } from './signed-in-discovery';
+import { discoverSignedInRoutes, preloadSignedInPage } from './signed-in-discovery';
 
 // The session's signed-in area (its own lazy chunk, an API client) is not what is tested here.
 vi.mock('@portal/session', async (original) => ({
@@ -76,5 +76,14 @@ describe('signed-in pages discovered once someone is signed in (#10)', () => {
     await router.navigate('/policy/10');
     // Patched once, however many navigations follow.
     expect(router.routes[0]?.children?.filter((r) => r.id === 'signed-in')).toHaveLength(1);
+  });
+
+  it('preloads, signed out, the chunks of the page a sign-in will open, and only that page’s (issue 26)', async () => {
+    const { loadPolicyPage } = renderAt('/login');
+    await preloadSignedInPage('/no-such-page');
+    await preloadSignedInPage('/login');
+    expect(loadPolicyPage).not.toHaveBeenCalled();
+    await preloadSignedInPage('/policy/9');
+    expect(loadPolicyPage).toHaveBeenCalledOnce();
   });
 });

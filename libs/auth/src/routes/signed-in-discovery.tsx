@@ -3,6 +3,17 @@ import { currentToken, useSession } from '@portal/session';
 import { RequireSession } from './require-session';
 import { signedInRoutes } from './signed-in-routes';
 
+/** The last discovery's preloader (an app makes one discovery, for its one route table). */
+let preloadPage: ((pathname: string) => Promise<unknown>) | undefined;
+
+/**
+ * Fetches every chunk the signed-in page at `pathname` needs (the signed-in area's, the page's own), as the router
+ * would once the session starts: the code screen calls it while the code is typed, so the page after the code waits
+ * for its data only (issue 26: the dashboard's chunks were a round trip of their own between the code and its first
+ * call). The router's own load later finds the modules already evaluated.
+ */
+export const preloadSignedInPage = (pathname: string): Promise<unknown> => preloadPage?.(pathname) ?? Promise.resolve();
+
 export type SignedInDiscovery = {
   /** The router's patchRoutesOnNavigation: patches the signed-in pages under `parentId` once someone is signed in. */
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
@@ -23,6 +34,10 @@ export function discoverSignedInRoutes(parentId: string, children: RouteObject[]
   // The id makes patching idempotent: React Router skips a child whose id it already has.
   const signedIn: RouteObject = { ...signedInRoutes(children), id: 'signed-in' };
   const isSignedInPath = (pathname: string) => matchRoutes([signedIn], pathname) !== null;
+  preloadPage = (pathname) =>
+    Promise.all(
+      (matchRoutes([signedIn], pathname) ?? []).map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+    );
   return {
     patchRoutesOnNavigation: ({ patch }) => {
       if (currentToken() !== null) patch(parentId, [signedIn]);

@@ -10,12 +10,10 @@ function SignedInLoading() {
 
 const loadSignedInArea = () => import('./signed-in-area');
 
-/** Fetches the signed-in area's chunk ahead of need (the code screen does, while the code is typed). */
-export const preloadSignedInArea = (): Promise<unknown> => loadSignedInArea();
-
 /**
  * The signed-in area as a route around `children`: a lazy chunk of its own (server-state cache and session upkeep),
- * so the login page carries neither it nor TanStack Query. The route guard (auth) goes around it.
+ * so the login page carries neither it nor TanStack Query. The route guard (auth) goes around it; the code screen
+ * fetches it ahead of need through the route (auth's preloadSignedInPage).
  */
 export function signedInArea(children: RouteObject[]): RouteObject {
   return {
