@@ -8,5 +8,5 @@ export { endSession, registerSessionReset } from './store/end-session';
 export { startTabSync } from './store/tab-sync';
 export { useCustomerDetail, customerDetailQueryKey } from './customer/use-customer-detail';
 export { useFeatureList } from './customer/use-feature-list';
-export { signedInArea } from './signed-in/signed-in-routes';
+export { signedInArea, startSessionData } from './signed-in/signed-in-routes';
 export { SessionNav } from './nav/session-nav';

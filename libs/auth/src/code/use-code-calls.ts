@@ -1,13 +1,14 @@
 import { resendOtp, validateOtp } from '@portal/core-api';
 import { classifyLoginError } from '../login/classify-login-error';
 import { restartLogin, setLoginProblem, showLocked } from '../login/login-flow-store';
-import { useApiClient, useCommand, setCustomerLoginId, storeToken, useSession } from '@portal/session';
+import { useApiClient, useCommand, setCustomerLoginId, startSessionData, storeToken, useSession } from '@portal/session';
 
 type Handlers = { onWrongCode: () => void; onResent: () => void };
 
 /**
- * The code screen's calls and their outcomes (sections 4 and 8): a correct code stores the token and its expiry
- * (the route guard then moves on); the validation's 404 wrong code; 419 expired (back to the login form); 403 locked; else failure.
+ * The code screen's calls and their outcomes (sections 4 and 8): a correct code stores the token and its expiry and
+ * starts the session's first call (the route guard then moves on); the validation's 404 wrong code; 419 expired
+ * (back to the login form); 403 locked; else failure.
  */
 export function useCodeCalls({ onWrongCode, onResent }: Handlers) {
   const client = useApiClient();
@@ -29,6 +30,7 @@ export function useCodeCalls({ onWrongCode, onResent }: Handlers) {
     call: (code: string) => validateOtp(client, { securitycode: code, customerportalloginid: loginId }),
     onSuccess: ({ SecurityToken, ExpiresAt }) => {
       storeToken(SecurityToken, ExpiresAt);
+      startSessionData(client, loginId);
       restartLogin();
     },
     onError: (error) => {

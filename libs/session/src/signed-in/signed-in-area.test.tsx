@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@portal/core-api';
+import { apiPaths, createApiClient } from '@portal/core-api';
 import { testRegionalConfig } from '@portal/config/testing';
 import { KEEP_ALIVE_INTERVAL_MS } from '../store/session-timing';
 import { storeToken, useSessionStore } from '../store/session-store';
 import { installDialogPolyfill } from '@portal/ui-kit/testing';
 import { renderWithPortal, sessionTestRoutes, signInForTest } from '../testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { startSessionData } from './signed-in-routes';
 
 const sandbox = setupSandboxServer();
 installDialogPolyfill();
@@ -25,6 +26,30 @@ async function signedInExpiringIn(ms: number, regional: Partial<typeof testRegio
   await screen.findByRole('heading', { name: 'Welcome Mary-Jane' });
   return { user, session, ...view };
 }
+
+describe('signed-in area: the session’s first call (issue 26)', () => {
+  it('asks for the customer detail as the session starts, once, and the first page shows that answer', async () => {
+    const session = await signInForTest();
+    const asked: string[] = [];
+    const onStart = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    sandbox.server.events.on('request:start', onStart);
+    try {
+      const client = createApiClient({
+        baseUrl: window.location.origin,
+        countryId: testRegionalConfig.countryId,
+        requestSource: testRegionalConfig.api.requestSource,
+        getToken: () => useSessionStore.getState().token,
+      });
+      startSessionData(client, session.customerLoginId ?? '');
+      await waitFor(() => expect(asked).toContain(apiPaths.getCustomerDetail));
+      renderWithPortal(null, { route: '/', routes: sessionTestRoutes });
+      await screen.findByRole('heading', { name: 'Welcome Mary-Jane' });
+      expect(asked.filter((path) => path === apiPaths.getCustomerDetail)).toHaveLength(1);
+    } finally {
+      sandbox.server.events.removeListener('request:start', onStart);
+    }
+  });
+});
 
 describe('signed-in area: session upkeep', () => {
   it('warns two minutes before expiry; "Stay signed in" refreshes the token and closes the warning', async () => {
