@@ -50,5 +50,6 @@ export {
   daysUntil,
 } from './format/dates';
 export { formatMoney } from './format/money';
+export { prepareFormats } from './format/prepare-formats';
 export { Money, MoneyText } from './format/money-view';
 export { setDisplayLanguage } from './format/display-language';

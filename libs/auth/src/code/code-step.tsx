@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { prepareFormats } from '@portal/config';
 import { preloadWhenIdle } from '../login/preload';
 import type { LoginRedirectState } from '../routes/require-session';
 import { preloadSignedInPage } from '../routes/signed-in-discovery';
@@ -15,5 +16,7 @@ export default function CodeStep({ locked }: { locked: boolean }) {
   // the dashboard), so that page does not wait for them.
   const landing = (useLocation().state as LoginRedirectState | null)?.from?.pathname ?? '/';
   useEffect(() => (locked ? undefined : preloadWhenIdle(() => preloadSignedInPage(landing))), [locked, landing]);
+  // And the money and date forms its cards show (each costs milliseconds to make the first time).
+  useEffect(() => (locked ? undefined : preloadWhenIdle(async () => prepareFormats())), [locked]);
   return locked ? <LockedNotice /> : <CodeForm />;
 }
