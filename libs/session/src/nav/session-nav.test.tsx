@@ -16,8 +16,13 @@ describe('SessionNav', () => {
     expect(within(nav).getByRole('link', { name: 'Contact details' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('renders nothing when signed out', () => {
-    const { container } = renderWithPortal(<SessionNav />);
-    expect(container).toBeEmptyDOMElement();
+  it('signed out, holds its place unseen: no navigation, no link, nothing a reader or the keyboard reaches', () => {
+    renderWithPortal(<SessionNav />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    const reserved = screen.getByTestId('session-nav-reserved');
+    expect(reserved).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(reserved).visibility).toBe('hidden');
+    expect(reserved).toHaveTextContent('My policiesContact detailsLog out');
   });
 });

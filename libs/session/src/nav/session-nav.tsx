@@ -1,13 +1,17 @@
 import { NavLink } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Cluster, focusRing } from '@portal/ui-kit';
 import { useSession } from '../store/session-store';
 import { useSessionTranslation } from '../use-session-translation';
 
-const StyledLink = styled(NavLink)`
+const linkBox = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
+`;
+
+const StyledLink = styled(NavLink)`
+  ${linkBox}
   color: inherit;
   text-decoration: underline;
   text-underline-offset: 0.15em;
@@ -22,11 +26,36 @@ const StyledLink = styled(NavLink)`
   }
 `;
 
-/** The header's navigation while signed in; nothing when signed out. */
+/** The words of the links, laid out as they are but unseen, unread and not focusable. */
+const StyledReserved = styled.div`
+  visibility: hidden;
+
+  span {
+    ${linkBox}
+  }
+`;
+
+/**
+ * The header's navigation while signed in. Signed out, the same words hold its place unseen (hidden from every
+ * reader): on a phone the links take a row of the header of their own, and that row appearing at sign-in moved the
+ * whole page down as the code was accepted (issue 26: a layout shift of 0.055 on the dashboard's step).
+ */
 export function SessionNav() {
   const { t } = useSessionTranslation();
   const { isSignedIn } = useSession();
-  if (!isSignedIn) return null;
+  if (!isSignedIn) {
+    return (
+      <StyledReserved aria-hidden="true" data-testid="session-nav-reserved">
+        <Cluster as="ul" $gap={5} $rowGap={1} $align="stretch">
+          {(['nav.policies', 'nav.contacts', 'nav.logout'] as const).map((key) => (
+            <li key={key}>
+              <span>{t(key)}</span>
+            </li>
+          ))}
+        </Cluster>
+      </StyledReserved>
+    );
+  }
   return (
     <nav aria-label={t('nav.label')}>
       <Cluster as="ul" $gap={5} $rowGap={1} $align="stretch">
