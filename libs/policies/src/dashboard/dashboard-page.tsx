@@ -31,10 +31,6 @@ const StyledList = styled.ul`
   > li > * {
     flex: 1;
   }
-
-  &[hidden] {
-    display: none;
-  }
 `;
 
 /** '/': one card per policy, the overdue and cross-sell banners, and the redirect parameters of section 2. */
@@ -57,28 +53,18 @@ export function DashboardPage() {
       <OverdueBanner />
       {customerState === 'error' ? (
         <Banner tone="error">{t('customerLoadFailed')}</Banner>
-      ) : customerState === 'loading' ? (
+      ) : loading ? (
         <DashboardLoading text={t('loadingPolicies')} />
       ) : policies.length === 0 ? (
-        loading ? (
-          <DashboardLoading text={t('loadingPolicies')} />
-        ) : (
-          <p>{t('noPolicies')}</p>
-        )
+        <p>{t('noPolicies')}</p>
       ) : (
-        <>
-          {loading ? <DashboardLoading text={t('loadingPolicies')} /> : null}
-          {/* Rendered while the payment checks are still out, unseen and out of every reader's way (hidden), so that
-              showing it is only a change of one attribute: its render (and its styles' first injection) happened
-              while the page waited for the network, not after the last answer (issue 26). */}
-          <StyledList hidden={loading}>
-            {policies.map((policy) => (
-              <li key={policy.policyNumber}>
-                <PolicyCard policy={policy} />
-              </li>
-            ))}
-          </StyledList>
-        </>
+        <StyledList>
+          {policies.map((policy) => (
+            <li key={policy.policyNumber}>
+              <PolicyCard policy={policy} />
+            </li>
+          ))}
+        </StyledList>
       )}
       {/* Below the cards: shown with them, not below the placeholders, which it would move when they are replaced. */}
       <CrossSellBanner held={loading} />
