@@ -1,12 +1,15 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 
-/** Hides content visually while keeping it in the accessibility tree. */
+/**
+ * Hides content visually while keeping it in the accessibility tree. No negative margin (the old pattern's -1px): an
+ * absolutely positioned box takes no room anyway, and the skip link, which drops these styles when focused, was seen
+ * in Chromium focused yet keeping the -1px, stretched 2 px wider than the page (a sideways scroll at 320 px).
+ */
 export const visuallyHiddenStyles = css`
   position: absolute !important;
   width: 1px !important;
   height: 1px !important;
-  margin: -1px !important;
   padding: 0 !important;
   overflow: hidden !important;
   clip: rect(0 0 0 0) !important;
