@@ -35,6 +35,13 @@ const StyledReserved = styled.div`
   }
 `;
 
+/** The header's links, in order: where each goes and its words. */
+const LINKS = [
+  { to: '/', end: true, key: 'nav.policies' },
+  { to: '/contacts', end: false, key: 'nav.contacts' },
+  { to: '/logout', end: false, key: 'nav.logout' },
+] as const;
+
 /**
  * The header's navigation while signed in. Signed out, the same words hold its place unseen (hidden from every
  * reader): on a phone the links take a row of the header of their own, and that row appearing at sign-in moved the
@@ -43,34 +50,26 @@ const StyledReserved = styled.div`
 export function SessionNav() {
   const { t } = useSessionTranslation();
   const { isSignedIn } = useSession();
-  if (!isSignedIn) {
-    return (
-      <StyledReserved aria-hidden="true" data-testid="session-nav-reserved">
-        <Cluster as="ul" $gap={5} $rowGap={1} $align="stretch">
-          {(['nav.policies', 'nav.contacts', 'nav.logout'] as const).map((key) => (
-            <li key={key}>
-              <span>{t(key)}</span>
-            </li>
-          ))}
-        </Cluster>
-      </StyledReserved>
-    );
-  }
-  return (
-    <nav aria-label={t('nav.label')}>
-      <Cluster as="ul" $gap={5} $rowGap={1} $align="stretch">
-        <li>
-          <StyledLink to="/" end>
-            {t('nav.policies')}
-          </StyledLink>
+  const list = (
+    <Cluster as="ul" $gap={5} $rowGap={1} $align="stretch">
+      {LINKS.map(({ to, end, key }) => (
+        <li key={key}>
+          {isSignedIn ? (
+            <StyledLink to={to} end={end}>
+              {t(key)}
+            </StyledLink>
+          ) : (
+            <span>{t(key)}</span>
+          )}
         </li>
-        <li>
-          <StyledLink to="/contacts">{t('nav.contacts')}</StyledLink>
-        </li>
-        <li>
-          <StyledLink to="/logout">{t('nav.logout')}</StyledLink>
-        </li>
-      </Cluster>
-    </nav>
+      ))}
+    </Cluster>
+  );
+  return isSignedIn ? (
+    <nav aria-label={t('nav.label')}>{list}</nav>
+  ) : (
+    <StyledReserved aria-hidden="true" data-testid="session-nav-reserved">
+      {list}
+    </StyledReserved>
   );
 }
