@@ -21,7 +21,7 @@ export type PolicyDocuments = {
 
 /** The listed documents of one of the customer's policies (from the policy data layer, loaded after login). */
 export function usePolicyDocuments(policyNumber: string, welcomeSubject: string): PolicyDocuments {
-  const { policy, notFound, customerState } = usePolicy(policyNumber);
+  const { policy, notFound, customerState } = usePolicy(policyNumber, { withDocuments: true });
   const acceptanceDate = policy?.detail?.PolicySummary.AcceptanceDate ?? null;
   const hits = policy?.documents ?? NO_HITS;
   const entries = useMemo(() => toDocumentEntries(hits, acceptanceDate, welcomeSubject), [hits, acceptanceDate, welcomeSubject]);

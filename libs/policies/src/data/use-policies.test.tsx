@@ -29,10 +29,11 @@ const fault = (body: object) =>
 
 /** Start and end times of each API call, to check what runs at once. */
 function recordCalls() {
-  const calls: Array<{ path: string; start: number; end: number }> = [];
+  const calls: Array<{ path: string; query: string; start: number; end: number }> = [];
   const open = new Map<string, (typeof calls)[number]>();
   sandbox.server.events.on('request:start', ({ request, requestId }) => {
-    const call = { path: new URL(request.url).pathname, start: performance.now(), end: Number.POSITIVE_INFINITY };
+    const { pathname: path, search: query } = new URL(request.url);
+    const call = { path, query, start: performance.now(), end: Number.POSITIVE_INFINITY };
     open.set(requestId, call);
     calls.push(call);
   });
@@ -44,7 +45,7 @@ function recordCalls() {
 }
 
 describe('usePolicies', () => {
-  it('loads every detail at once, then every payment check and document list at once', async () => {
+  it('loads every detail at once, then every payment check at once, then every document list at once', async () => {
     await signInForTest('au-family');
     await fault({ route: '*', latencyMs: 60 });
     const calls = recordCalls();
@@ -53,12 +54,31 @@ describe('usePolicies', () => {
     sandbox.server.events.removeAllListeners();
     expect(view).toMatchObject({ policyCount: 3, detailsLoaded: 3, paymentsLoaded: 3, hasActivePolicies: true });
     const of = (part: string) => calls.filter((c) => c.path.includes(part));
-    const details = of('policydetail');
-    const second = [...of('getrealtimepayments'), ...of('documentlist')];
-    expect(details).toHaveLength(3);
-    expect(second).toHaveLength(6); // a payment check and a document list for each of the three active policies
-    expect(Math.max(...details.map((c) => c.start))).toBeLessThan(Math.min(...details.map((c) => c.end)));
-    expect(Math.max(...second.map((c) => c.start))).toBeLessThan(Math.min(...second.map((c) => c.end)));
+    const [details, checks, lists] = [of('policydetail'), of('getrealtimepayments'), of('documentlist')];
+    expect([details.length, checks.length, lists.length]).toEqual([3, 3, 3]); // the three policies are active
+    const together = (group: typeof calls) => Math.max(...group.map((c) => c.start)) < Math.min(...group.map((c) => c.end));
+    expect([together(details), together(checks), together(lists)]).toEqual([true, true, true]);
+    // The lists wait for the checks (the dashboard waits for those, never for the lists).
+    expect(Math.min(...lists.map((c) => c.start))).toBeGreaterThanOrEqual(Math.max(...checks.map((c) => c.end)));
+  });
+
+  it('asks for the document list of a documents screen’s policy with its payment checks, the others after them', async () => {
+    await signInForTest('au-family');
+    await fault({ route: '*', latencyMs: 60 });
+    const calls = recordCalls();
+    renderPolicies(<PoliciesProbe documentsOf="51000102" />);
+    await settled();
+    sandbox.server.events.removeAllListeners();
+    const checksEnd = Math.max(...calls.filter((c) => c.path.includes('getrealtimepayments')).map((c) => c.end));
+    const lists = calls.filter((c) => c.path.includes('documentlist'));
+    const policyOf = (c: (typeof calls)[number]) => new URLSearchParams(c.query).get('PolicyNumber');
+    expect(lists.filter((c) => c.start < checksEnd).map(policyOf)).toEqual(['51000102']);
+    expect(
+      lists
+        .filter((c) => c.start >= checksEnd)
+        .map(policyOf)
+        .sort(),
+    ).toEqual(['51000101', '51000103']);
   });
 
   it('reads 204 and 467 as nothing owed, but only 204 clears a pending flag; joins the documents of each policy', async () => {

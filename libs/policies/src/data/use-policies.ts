@@ -15,11 +15,12 @@ const settled = (state: PolicyRecord['detailState']) => state !== 'loading';
 /**
  * All the customer's policies: summary, detail, outstanding payments, pending flag and documents, with the
  * loading counters of spec section 4. Used by the dashboard, the policy detail, the banners and other libs.
+ * `documentsOf`: the policy whose document list the screen shows, asked for first (usePolicyQueries).
  */
-export function usePolicies(): PoliciesResult {
+export function usePolicies(documentsOf?: string): PoliciesResult {
   const customer = useCustomerDetail();
   const summaries = customer.data?.Policies ?? NO_POLICIES;
-  const { details, payments, documents, paidAt, flags } = usePolicyQueries(summaries);
+  const { details, payments, documents, paidAt, flags } = usePolicyQueries(summaries, documentsOf);
   const pendingNumbers = summaries
     .filter((summary, index) => isPaymentPending(payments[index]?.data, payments[index]?.dataUpdatedAt ?? 0, paidAt[summary.PolicyNumber]))
     .map((summary) => summary.PolicyNumber)

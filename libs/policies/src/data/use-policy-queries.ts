@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, useSession } from '@portal/session';
 import { useFeatureFlags } from '@portal/config';
@@ -17,9 +18,12 @@ const LOADED_ONCE = Number.POSITIVE_INFINITY;
 /**
  * The post-login loading of spec section 4, for every policy at once (never one after another):
  * round trip 1 is the customer detail (auth), round trip 2 every policy's detail, round trip 3 every loaded
- * policy's outstanding payments (status below 50) and document list (documents feature on).
+ * policy's outstanding payments (status below 50). The document lists (documents feature on) follow once every
+ * detail and payments check has settled: the dashboard waits for the checks, never for the lists (only the documents
+ * screen shows them), so the lists do not compete with the checks for the network and the main thread. The policy
+ * whose documents a screen shows (`documentsOf`) has its list asked for as soon as its detail is in.
  */
-export function usePolicyQueries(summaries: readonly CustomerPolicy[]) {
+export function usePolicyQueries(summaries: readonly CustomerPolicy[], documentsOf?: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const loginId = useSession().customerLoginId ?? '';
@@ -65,6 +69,10 @@ export function usePolicyQueries(summaries: readonly CustomerPolicy[]) {
     }),
   });
 
+  // Deferred: the render that shows the settled checks commits and paints before the lists are asked for.
+  const checksSettled = useDeferredValue(
+    details.every((detail) => !detail.isPending) && payments.every((check) => check.fetchStatus === 'idle'),
+  );
   const documents = useQueries({
     queries: summaries.map((policy, index) => {
       const detail = details[index]?.data;
@@ -82,7 +90,7 @@ export function usePolicyQueries(summaries: readonly CustomerPolicy[]) {
             },
             signal,
           ),
-        enabled: flags.documentsFeature === 1 && detail !== undefined,
+        enabled: flags.documentsFeature === 1 && detail !== undefined && (checksSettled || policy.PolicyNumber === documentsOf),
         staleTime: LOADED_ONCE,
       };
     }),

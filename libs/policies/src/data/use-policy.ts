@@ -8,9 +8,12 @@ export type UsePolicyResult = {
   customerState: PoliciesResult['customerState'];
 };
 
-/** One of the customer's policies by number (only policies in the customer's own list). */
-export function usePolicy(policyNumber: string | undefined): UsePolicyResult {
-  const { policies, customerState } = usePolicies();
+/**
+ * One of the customer's policies by number (only policies in the customer's own list). `withDocuments`: the screen
+ * shows its document list, so the list is asked for as soon as the policy's detail is in (usePolicies).
+ */
+export function usePolicy(policyNumber: string | undefined, { withDocuments = false } = {}): UsePolicyResult {
+  const { policies, customerState } = usePolicies(withDocuments ? policyNumber : undefined);
   const policy = policies.find((p) => p.policyNumber === policyNumber);
   return { policy, notFound: customerState === 'loaded' && !policy, customerState };
 }

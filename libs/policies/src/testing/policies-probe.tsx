@@ -1,8 +1,8 @@
 import { usePolicies } from '../data/use-policies';
 
-/** Renders what usePolicies returns, as JSON, for the data layer's tests. */
-export function PoliciesProbe() {
-  const result = usePolicies();
+/** Renders what usePolicies returns, as JSON, for the data layer's tests (`documentsOf` as a documents screen's). */
+export function PoliciesProbe({ documentsOf }: { documentsOf?: string }) {
+  const result = usePolicies(documentsOf);
   const view = {
     ...result,
     policies: result.policies.map((p) => ({
