@@ -1,4 +1,5 @@
 import type { APIResponse } from '@playwright/test';
+import { apiPaths } from '@portal/core-api';
 import { expect, test } from './fixtures';
 import { allBrands, country, covering, forBrands } from './matrix';
 
@@ -61,6 +62,12 @@ test.describe('served as production: nginx, security headers and a per-response 
       expect(asset.headers()['content-type']).toBe('application/javascript; charset=utf-8');
       // Playwright decompresses, so the body is the script; the header says how it travelled.
       expect(asset.headers()['content-encoding']).toBe('gzip');
+      // The API's answers (JSON read by the scripts) carry the API set, not the page's 1.2 kB one.
+      const api = (await request.get(apiPaths.getFeatures)).headers();
+      expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api['x-content-type-options']).toBe('nosniff');
+      expect(api['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+      expect(api['permissions-policy']).toBeUndefined();
     });
 
     test('styled-components and the chunk preloader take the nonce: the page renders with no violation', async ({

@@ -138,9 +138,22 @@ describe('the production server block', () => {
     expect(block).toContain('gzip_static on;');
   });
 
-  it('includes the header set in every location that adds a header (nginx does not inherit add_header then)', () => {
+  it('includes the header set in every location of the site that adds a header (nginx does not inherit add_header then)', () => {
     const locations = block.match(/location [^{]+\{[^}]*\}/g) ?? [];
-    for (const location of locations.filter((l) => l.includes('add_header'))) expect(location).toContain('security-headers.conf;');
+    const site = locations.filter((l) => l.includes('add_header') && !l.startsWith('location ^~ /api/'));
+    expect(site.length).toBeGreaterThan(0);
+    for (const location of site) expect(location).toContain('security-headers.conf;');
+  });
+
+  it('gives the API answers (JSON, never a document) their own short header set, not the page’s', () => {
+    const api = /location \^~ \/api\/ \{([^}]*)\}/.exec(block)?.[1] ?? '';
+    expect(api).toContain(`add_header Content-Security-Policy "default-src 'none'; frame-ancestors 'none'" always;`);
+    expect(api).toMatch(/add_header Strict-Transport-Security "max-age=\d{8,}; includeSubDomains" always;/);
+    expect(api).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(api).toContain('add_header X-Frame-Options "DENY" always;');
+    // The page's set: its nonce CSP, Permissions-Policy and opener policy govern documents only.
+    expect(api).not.toContain('security-headers.conf');
+    expect(api).not.toMatch(/Permissions-Policy|Cross-Origin-Opener-Policy|nonce/);
   });
 });
 
