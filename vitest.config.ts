@@ -14,6 +14,7 @@ const isolatedDomTests = [
   // Each replaces an Intl constructor before its module loads, to count what loading it makes.
   'libs/config/src/format/dates-first-use.test.ts',
   'libs/config/src/format/money-first-use.test.ts',
+  'libs/config/src/format/prepare-formats.test.ts',
 ];
 const domTests = { include: ['libs/**/*.test.{ts,tsx}', 'brands/**/*.test.{ts,tsx}'], setupFiles: ['tools/test-setup/dom-setup.ts'] };
 
