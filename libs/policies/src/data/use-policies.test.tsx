@@ -81,6 +81,38 @@ describe('usePolicies', () => {
     ).toEqual(['51000101', '51000103']);
   });
 
+  it('asks for each policy’s detail and payments check in a task of its own, never all in the one that rendered them', async () => {
+    await signInForTest('au-family');
+    // A task id that moves on at every microtask checkpoint: calls made in one run of script share it.
+    let task = 0;
+    let sameTask = false;
+    const taskId = () => {
+      if (!sameTask) {
+        sameTask = true;
+        task += 1;
+        queueMicrotask(() => (sameTask = false));
+      }
+      return task;
+    };
+    const issued: Array<{ path: string; task: number }> = [];
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      issued.push({ path: new URL(input instanceof Request ? input.url : String(input)).pathname, task: taskId() });
+      return fetchBefore(input, init);
+    };
+    try {
+      renderPolicies(<PoliciesProbe />);
+      await settled();
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
+    for (const part of ['policydetail', 'getrealtimepayments']) {
+      const tasks = issued.filter((c) => c.path.includes(part)).map((c) => c.task);
+      expect(tasks, part).toHaveLength(3);
+      expect(new Set(tasks).size, part).toBe(3);
+    }
+  });
+
   it('reads 204 and 467 as nothing owed, but only 204 clears a pending flag; joins the documents of each policy', async () => {
     await signInForTest('au-family');
     // Both were just paid through Pay Now (pending): 51000101 answers 204, 51000102 answers 467.

@@ -9,6 +9,12 @@ import { usePaidStore } from './pending-store';
 import { PENDING_POLL_MS, isActiveStatus, isExtendedDishonourStatus } from './policy-model';
 import { policyKeys } from './policy-query-keys';
 
+/** Resolves in a task of its own: calls issued together for every policy become short tasks, not one long one. */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 /**
  * Loaded once per session, whichever screen asks first: a screen that mounts later reads the cache. Refreshed by
  * the pending-payment polling, by a cleared payment (usePolicies) and by useRefreshPolicy (after a payment update).
@@ -33,8 +39,10 @@ export function usePolicyQueries(summaries: readonly CustomerPolicy[], documents
   const details = useQueries({
     queries: summaries.map((policy) => ({
       queryKey: policyKeys.detail(loginId, policy.PolicyNumber),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        getPolicyDetail(client, { PolicyNumber: policy.PolicyNumber, ClientPortalLoginId: loginId }, signal),
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        await nextTask();
+        return getPolicyDetail(client, { PolicyNumber: policy.PolicyNumber, ClientPortalLoginId: loginId }, signal);
+      },
       enabled: loginId !== '',
       staleTime: LOADED_ONCE,
     })),
@@ -50,7 +58,8 @@ export function usePolicyQueries(summaries: readonly CustomerPolicy[], documents
       return {
         queryKey: key,
         // No side effects: the previous check and the "just paid" mark are read, never written.
-        queryFn: ({ signal }: { signal: AbortSignal }): Promise<PaymentsCheck> => {
+        queryFn: async ({ signal }: { signal: AbortSignal }): Promise<PaymentsCheck> => {
+          await nextTask();
           const previous = queryClient.getQueryState<PaymentsCheck>(key);
           const wasPending = isPaymentPending(previous?.data, previous?.dataUpdatedAt ?? 0, usePaidStore.getState().paidAt[policyNumber]);
           return loadOutstandingPayments(
