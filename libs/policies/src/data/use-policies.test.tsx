@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PoliciesProbe } from '../testing/policies-probe';
+import { usePolicies } from './use-policies';
 import { markPolicyPending, usePaidStore } from './pending-store';
 import { renderPolicies } from '../testing/render-policies';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
@@ -111,6 +113,38 @@ describe('usePolicies', () => {
       expect(tasks, part).toHaveLength(3);
       expect(new Set(tasks).size, part).toBe(3);
     }
+  });
+
+  it('asks for a policy’s payments check as its detail arrives, before any render shows the detail', async () => {
+    await signInForTest('au-family');
+    const events: string[] = [];
+    function RenderOrder() {
+      const loaded = usePolicies().policies.filter((p) => p.detailState === 'loaded').length;
+      useLayoutEffect(() => void (loaded > 0 && events.push('rendered a loaded detail')), [loaded]);
+      return null;
+    }
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('getrealtimepayments')) events.push('check issued');
+      return fetchBefore(input, init);
+    };
+    // Chromium's scheduler.yield: its continuation goes before queued timers (renders are timers here; jsdom has none).
+    const withScheduler = globalThis as { scheduler?: { yield: () => Promise<void> } };
+    withScheduler.scheduler = { yield: () => Promise.resolve() };
+    try {
+      renderPolicies(
+        <>
+          <PoliciesProbe />
+          <RenderOrder />
+        </>,
+      );
+      await settled();
+    } finally {
+      globalThis.fetch = fetchBefore;
+      delete withScheduler.scheduler;
+    }
+    expect(events[0]).toBe('check issued');
+    expect(events).toContain('rendered a loaded detail');
   });
 
   it('reads 204 and 467 as nothing owed, but only 204 clears a pending flag; joins the documents of each policy', async () => {

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, useSession } from '@portal/session';
 import { useFeatureFlags } from '@portal/config';
-import { getDocumentList, getPolicyDetail, type CustomerPolicy } from '@portal/core-api';
+import { getDocumentList, getPolicyDetail, type CustomerPolicy, type PolicyDetail } from '@portal/core-api';
 import { loadOutstandingPayments, type PaymentsCheck } from './load-outstanding-payments';
 import { isPaymentPending } from './pending-payment';
 import { usePaidStore } from './pending-store';
@@ -36,12 +36,38 @@ export function usePolicyQueries(summaries: readonly CustomerPolicy[], documents
   const flags = useFeatureFlags();
   const paidAt = usePaidStore((state) => state.paidAt);
 
+  /** A policy's payments check (spec section 4), given its loaded detail. No side effects: the previous check and the
+   * "just paid" mark are read, never written. */
+  const paymentsCheck = (policyNumber: string, detail: PolicyDetail | undefined) => {
+    const key = policyKeys.payments(loginId, policyNumber);
+    const extendedDishonour =
+      flags.extendedDishonourPolicies && isExtendedDishonourStatus(detail?.PolicySummary.ExtendedDishonourPeriodStatusId);
+    return {
+      queryKey: key,
+      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<PaymentsCheck> => {
+        await nextTask();
+        const previous = queryClient.getQueryState<PaymentsCheck>(key);
+        const wasPending = isPaymentPending(previous?.data, previous?.dataUpdatedAt ?? 0, usePaidStore.getState().paidAt[policyNumber]);
+        return loadOutstandingPayments(
+          client,
+          { policyNumber, customerLoginId: loginId, extendedDishonour, previous: previous?.data, wasPending },
+          signal,
+        );
+      },
+      staleTime: LOADED_ONCE,
+    };
+  };
+
   const details = useQueries({
     queries: summaries.map((policy) => ({
       queryKey: policyKeys.detail(loginId, policy.PolicyNumber),
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
         await nextTask();
-        return getPolicyDetail(client, { PolicyNumber: policy.PolicyNumber, ClientPortalLoginId: loginId }, signal);
+        const detail = await getPolicyDetail(client, { PolicyNumber: policy.PolicyNumber, ClientPortalLoginId: loginId }, signal);
+        // The check goes out as the detail arrives, not after the render that shows it (the query below then finds it
+        // under way); a check already loaded stays as it is (LOADED_ONCE).
+        if (isActiveStatus(detail.PolicyStatus.PolicyStatusId)) void queryClient.prefetchQuery(paymentsCheck(policy.PolicyNumber, detail));
+        return detail;
       },
       enabled: loginId !== '',
       staleTime: LOADED_ONCE,
@@ -51,28 +77,12 @@ export function usePolicyQueries(summaries: readonly CustomerPolicy[], documents
   const payments = useQueries({
     queries: summaries.map((policy, index) => {
       const detail = details[index]?.data;
-      const policyNumber = policy.PolicyNumber;
-      const key = policyKeys.payments(loginId, policyNumber);
-      const extendedDishonour =
-        flags.extendedDishonourPolicies && isExtendedDishonourStatus(detail?.PolicySummary.ExtendedDishonourPeriodStatusId);
       return {
-        queryKey: key,
-        // No side effects: the previous check and the "just paid" mark are read, never written.
-        queryFn: async ({ signal }: { signal: AbortSignal }): Promise<PaymentsCheck> => {
-          await nextTask();
-          const previous = queryClient.getQueryState<PaymentsCheck>(key);
-          const wasPending = isPaymentPending(previous?.data, previous?.dataUpdatedAt ?? 0, usePaidStore.getState().paidAt[policyNumber]);
-          return loadOutstandingPayments(
-            client,
-            { policyNumber, customerLoginId: loginId, extendedDishonour, previous: previous?.data, wasPending },
-            signal,
-          );
-        },
+        ...paymentsCheck(policy.PolicyNumber, detail),
         enabled: detail !== undefined && isActiveStatus(detail.PolicyStatus.PolicyStatusId),
-        staleTime: LOADED_ONCE,
         // Re-polled while pending (spec section 4), decided from the query's own data each time it settles.
         refetchInterval: (query: { state: { data?: PaymentsCheck; dataUpdatedAt: number } }) =>
-          isPaymentPending(query.state.data, query.state.dataUpdatedAt, paidAt[policyNumber]) ? PENDING_POLL_MS : false,
+          isPaymentPending(query.state.data, query.state.dataUpdatedAt, paidAt[policy.PolicyNumber]) ? PENDING_POLL_MS : false,
         refetchIntervalInBackground: true,
       } as const;
     }),
