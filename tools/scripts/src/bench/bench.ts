@@ -25,6 +25,7 @@ import {
   medianReport,
   pageOverBudget,
   ratio,
+  scriptFloorTbt,
   type Floors,
   type MeasuredPage,
   type PageReport,
@@ -60,12 +61,13 @@ console.info(
 );
 console.info(
   `/login, Lighthouse mobile simulated throttling, median of ${RUNS}: LCP <= ${PAGE_BUDGETS.lcpToPaintFloor} x the paint floor, ` +
-    `TBT <= ${PAGE_BUDGETS.tbtToScriptFloor} x the script floor, CLS < ${PAGE_BUDGETS.clsUnder}; accessibility and best practices ${PAGE_BUDGETS.minScore}\n`,
+    `TBT <= ${PAGE_BUDGETS.tbtToScriptFloor} x the script floor (taken as at least ${PAGE_BUDGETS.scriptFloorMinTbtMs} ms), ` +
+    `CLS < ${PAGE_BUDGETS.clsUnder}; accessibility and best practices ${PAGE_BUDGETS.minScore}\n`,
 );
 const pad = (v: string | number, width: number) => String(v).padStart(width);
 const row = (label: string, bundle: string, page: PageReport, floors: Floors) =>
   `${label.padEnd(12)} ${bundle}  ${pad((page.lcpMs / 1000).toFixed(2), 5)}  ${pad(ratio(page.lcpMs, floors.paintLcpMs).toFixed(2), 10)}  ` +
-  `${page.cls.toFixed(3)}  ${pad(Math.round(page.tbtMs), 6)}  ${pad(ratio(page.tbtMs, floors.scriptTbtMs).toFixed(2), 11)}  ` +
+  `${page.cls.toFixed(3)}  ${pad(Math.round(page.tbtMs), 6)}  ${pad(ratio(page.tbtMs, scriptFloorTbt(floors)).toFixed(2), 11)}  ` +
   `${pad(page.a11y, 4)}  ${pad(page.bestPractices, 14)}  ${pad(Math.round(page.benchmarkIndex), 14)}`;
 /** The median report of runs of one page, and the long tasks of the run with the median TBT. */
 function median(runs: MeasuredPage[]): MeasuredPage {

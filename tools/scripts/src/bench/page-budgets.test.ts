@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITED_CONFIG_BUDGETS, medianReport, pageMetrics, pageOverBudget, ratio, type PageReport } from './page-budgets';
+import { EDITED_CONFIG_BUDGETS, medianReport, pageMetrics, pageOverBudget, ratio, scriptFloorTbt, type PageReport } from './page-budgets';
 
 /** The floors of one run: the paint floor's LCP, the script floor's TBT. */
 const floors = { paintLcpMs: 1000, scriptTbtMs: 200 };
@@ -43,12 +43,20 @@ describe('page budgets', () => {
     ]);
   });
 
-  it('holds a page to no blocking time at all when its script floor had none', () => {
+  it('takes a script floor under 50 ms as 50 ms: no blocking time, and nothing finer than one task’s threshold', () => {
     expect(ratio(0, 0)).toBe(1);
     expect(ratio(12, 0)).toBe(Infinity);
-    expect(pageOverBudget({ ...within, tbtMs: 0 }, { ...floors, scriptTbtMs: 0 })).toEqual([]);
-    expect(pageOverBudget({ ...within, tbtMs: 12 }, { ...floors, scriptTbtMs: 0 })).toEqual([
-      'wattlebird: TBT 12 ms = Infinity x script floor 0 ms > 1.5',
+    expect(scriptFloorTbt({ ...floors, scriptTbtMs: 0 })).toBe(50);
+    expect(scriptFloorTbt({ ...floors, scriptTbtMs: 72 })).toBe(72);
+    // Up to 1.5 x 50 ms when the floor measured less, whatever it measured (0 ms: no Infinity).
+    expect(pageOverBudget({ ...within, tbtMs: 48 }, { ...floors, scriptTbtMs: 0 })).toEqual([]);
+    expect(pageOverBudget({ ...within, tbtMs: 75 }, { ...floors, scriptTbtMs: 19 })).toEqual([]);
+    expect(pageOverBudget({ ...within, tbtMs: 76 }, { ...floors, scriptTbtMs: 0 })).toEqual([
+      'wattlebird: TBT 76 ms = 1.52 x script floor 50 ms (measured 0 ms) > 1.5',
+    ]);
+    // A floor over 50 ms is taken as measured.
+    expect(pageOverBudget({ ...within, tbtMs: 120 }, { ...floors, scriptTbtMs: 72 })).toEqual([
+      'wattlebird: TBT 120 ms = 1.67 x script floor 72 ms > 1.5',
     ]);
   });
 

@@ -14,8 +14,32 @@ import { chromiumPath } from '../serve/chromium';
  * (our stack hydrating a form); CLS under 0.02 and the accessibility and best-practices scores stay absolute.
  * `lcpMaxMs`, when set, replaces the LCP ratio by an absolute limit.
  */
-export type PageBudgets = { lcpToPaintFloor: number; lcpMaxMs?: number; tbtToScriptFloor: number; clsUnder: number; minScore: number };
-export const PAGE_BUDGETS: PageBudgets = { lcpToPaintFloor: 1.15, tbtToScriptFloor: 1.5, clsUnder: 0.02, minScore: 100 };
+export type PageBudgets = {
+  lcpToPaintFloor: number;
+  lcpMaxMs?: number;
+  tbtToScriptFloor: number;
+  /** The least script-floor TBT the ratio is taken against (scriptFloorTbt). */
+  scriptFloorMinTbtMs: number;
+  clsUnder: number;
+  minScore: number;
+};
+export const PAGE_BUDGETS: PageBudgets = {
+  lcpToPaintFloor: 1.15,
+  tbtToScriptFloor: 1.5,
+  scriptFloorMinTbtMs: 50,
+  clsUnder: 0.02,
+  minScore: 100,
+};
+
+/**
+ * The script floor's TBT as the login page's TBT is judged against it: at least `scriptFloorMinTbtMs`. TBT counts only
+ * what each task spends past 50 ms, and under the simulated CPU the floor's tasks sit near that line, chiefly the
+ * browser's own navigation commit, which every page has (25-36 ms observed, x4 simulated): one bench run on one build
+ * gave the floor 0, 0, 1, 5, 19 and 72 ms in its six turns. A ratio to such a floor is noise, or Infinity when it is 0.
+ * Below one task's threshold the floor says "no blocking" and nothing finer, so the page may have 1.5 x 50 ms there.
+ */
+export const scriptFloorTbt = (floors: Floors, budgets: PageBudgets = PAGE_BUDGETS): number =>
+  Math.max(floors.scriptTbtMs, budgets.scriptFloorMinTbtMs);
 
 /**
  * The login page with configResponse.json edited after the build (issue 25), until the next build prerenders it: the
@@ -108,10 +132,12 @@ export function pageOverBudget(r: PageReport, floors: Floors, budgets: PageBudge
       `${r.slug}: LCP ${ms(r.lcpMs)} = ${lcpRatio.toFixed(2)} x paint floor ${ms(floors.paintLcpMs)} > ${budgets.lcpToPaintFloor}`,
     );
   }
-  const tbtRatio = ratio(r.tbtMs, floors.scriptTbtMs);
+  const tbtFloor = scriptFloorTbt(floors, budgets);
+  const tbtRatio = ratio(r.tbtMs, tbtFloor);
   if (tbtRatio > budgets.tbtToScriptFloor) {
+    const measured = tbtFloor === floors.scriptTbtMs ? '' : ` (measured ${ms(floors.scriptTbtMs)})`;
     problems.push(
-      `${r.slug}: TBT ${ms(r.tbtMs)} = ${tbtRatio.toFixed(2)} x script floor ${ms(floors.scriptTbtMs)} > ${budgets.tbtToScriptFloor}`,
+      `${r.slug}: TBT ${ms(r.tbtMs)} = ${tbtRatio.toFixed(2)} x script floor ${ms(tbtFloor)}${measured} > ${budgets.tbtToScriptFloor}`,
     );
   }
   if (r.cls >= budgets.clsUnder) problems.push(`${r.slug}: CLS ${r.cls.toFixed(3)} >= ${budgets.clsUnder}`);
