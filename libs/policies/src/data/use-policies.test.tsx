@@ -46,6 +46,18 @@ function recordCalls() {
   return calls;
 }
 
+/** Tells `seen` the path of each call the app makes, as it makes it (in the same task); returns the undo. */
+function watchFetch(seen: (path: string) => void): () => void {
+  const before = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    seen(new URL(input instanceof Request ? input.url : String(input)).pathname);
+    return before(input, init);
+  };
+  return () => {
+    globalThis.fetch = before;
+  };
+}
+
 describe('usePolicies', () => {
   it('loads every detail at once, then every payment check at once, then every document list at once', async () => {
     await signInForTest('au-family');
@@ -97,16 +109,12 @@ describe('usePolicies', () => {
       return task;
     };
     const issued: Array<{ path: string; task: number }> = [];
-    const fetchBefore = globalThis.fetch;
-    globalThis.fetch = (input, init) => {
-      issued.push({ path: new URL(input instanceof Request ? input.url : String(input)).pathname, task: taskId() });
-      return fetchBefore(input, init);
-    };
+    const unwatch = watchFetch((path) => issued.push({ path, task: taskId() }));
     try {
       renderPolicies(<PoliciesProbe />);
       await settled();
     } finally {
-      globalThis.fetch = fetchBefore;
+      unwatch();
     }
     for (const part of ['policydetail', 'getrealtimepayments']) {
       const tasks = issued.filter((c) => c.path.includes(part)).map((c) => c.task);
@@ -123,11 +131,7 @@ describe('usePolicies', () => {
       useLayoutEffect(() => void (loaded > 0 && events.push('rendered a loaded detail')), [loaded]);
       return null;
     }
-    const fetchBefore = globalThis.fetch;
-    globalThis.fetch = (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('getrealtimepayments')) events.push('check issued');
-      return fetchBefore(input, init);
-    };
+    const unwatch = watchFetch((path) => void (path.includes('getrealtimepayments') && events.push('check issued')));
     // Chromium's scheduler.yield: its continuation goes before queued timers (renders are timers here; jsdom has none).
     const withScheduler = globalThis as { scheduler?: { yield: () => Promise<void> } };
     withScheduler.scheduler = { yield: () => Promise.resolve() };
@@ -140,7 +144,7 @@ describe('usePolicies', () => {
       );
       await settled();
     } finally {
-      globalThis.fetch = fetchBefore;
+      unwatch();
       delete withScheduler.scheduler;
     }
     expect(events[0]).toBe('check issued');
