@@ -59,19 +59,31 @@ describe('Stripe under js.stripe.com and api.stripe.com', () => {
     });
 
     const id = secret.split('_secret_')[0] ?? '';
-    const confirm = (number: string) =>
+    // Stripe's API takes form-encoded bodies, nested parameters in bracket notation (docs.stripe.com/api).
+    const form = (number: string) =>
+      [
+        `client_secret=${encodeURIComponent(secret)}`,
+        'payment_method_data[type]=card',
+        `payment_method_data[card][number]=${number}`,
+        'payment_method_data[card][exp_month]=12',
+        'payment_method_data[card][exp_year]=39',
+        'payment_method_data[card][cvc]=123',
+        'payment_method_data[billing_details][name]=A+N',
+      ].join('&');
+    const post = (type: string, body: string) =>
       vendor('https://api.stripe.com', `/v1/setup_intents/${id}/confirm`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}`, Origin: 'https://js.stripe.com' },
-        body: JSON.stringify({
-          client_secret: secret,
-          payment_method_data: {
-            type: 'card',
-            card: { number, exp_month: '12', exp_year: '39', cvc: '123' },
-            billing_details: { name: 'A N' },
-          },
-        }),
+        headers: { 'Content-Type': type, Authorization: `Bearer ${key}`, Origin: 'https://js.stripe.com' },
+        body,
       });
+    const confirm = (number: string) => post('application/x-www-form-urlencoded', form(number));
+    // A JSON body is not Stripe's: no parameters at all.
+    const json = await post(
+      'application/json',
+      JSON.stringify({ client_secret: secret, payment_method_data: { type: 'card', card: { number: '5555555555554444' } } }),
+    );
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
     const declined = await confirm('4000000000000002');
     expect(declined.status).toBe(402);
     expect(await declined.json()).toMatchObject({ error: { type: 'card_error', code: 'card_declined' } });

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
-import { readBody } from '../http.ts';
 import { checkCard, DECLINED_CARD, toCCExpiry } from '../state/card-check.ts';
+import { parseStripeForm } from './stripe-form.ts';
 
 /** The publishable key ValidateAndGetTokens names for provider 2 (CustomFormAPIPublishableKey). */
 export const PUBLISHABLE_KEY = 'pk_sandbox_portal';
@@ -23,14 +23,17 @@ const stripeError = (c: Context, status: 400 | 401 | 402 | 404, type: string, me
 
 /**
  * Stripe's `POST /v1/setup_intents/:id/confirm` on api.stripe.com (routes/vendors.ts): the publishable key as bearer,
- * `client_secret`, the card. Provider 2's card frame calls it (scripts/browser/stripe-frame.ts).
+ * a form-encoded body (`client_secret`, `payment_method_data[type]=card`, `payment_method_data[card][number]`...). Provider 2's card frame calls it (scripts/browser/stripe-frame.ts).
  */
 export const confirmSetupIntent =
   ({ store, options }: SandboxContext) =>
   async (c: Context): Promise<Response> => {
     if (c.req.header('Authorization') !== `Bearer ${PUBLISHABLE_KEY}`)
       return stripeError(c, 401, 'invalid_request_error', 'Invalid API Key provided');
-    const body = await readBody(c, confirmBody);
+    // Stripe's API reads form-encoded bodies only (a JSON body is no parameters at all): Stripe.js sends one.
+    const parsed = confirmBody.safeParse(parseStripeForm(c.req.header('Content-Type'), await c.req.text()));
+    if (!parsed.success) return stripeError(c, 400, 'invalid_request_error', 'Missing or invalid form-encoded parameters.');
+    const body = parsed.data;
     const id = c.req.param('id') ?? '';
     const grant = store.grants.get(body.client_secret);
     if (!grant || grant.purpose !== 'update' || !body.client_secret.startsWith(`${id}_secret_`)) {

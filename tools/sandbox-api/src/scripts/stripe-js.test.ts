@@ -81,12 +81,30 @@ describe('Stripe.js stand-in (provider 2) under the sandbox’s /__vendor', () =
     expect(host.querySelector('input')).toBeNull();
     await waitFor(() => expect(ready).toHaveBeenCalledWith({ elementType: 'payment' }));
     await fill(fields, '4242424242424242');
+    const sent: { type: string | null; body: string }[] = [];
+    const watch = async ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/confirm')) sent.push({ type: request.headers.get('Content-Type'), body: await request.clone().text() });
+    };
+    server.events.on('request:start', watch);
     const result = await stripe.confirmSetup({
       elements,
       confirmParams: { return_url: 'https://portal.example/x' },
       redirect: 'if_required',
     });
+    server.events.removeListener('request:start', watch);
     expect(result.setupIntent).toMatchObject({ status: 'succeeded', id: expect.stringMatching(/^seti_/) });
+    // As Stripe.js sends it: form-encoded, the nested parameters in bracket notation.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.type).toMatch(/^application\/x-www-form-urlencoded/);
+    expect([...new URLSearchParams(sent[0]?.body)]).toEqual([
+      ['client_secret', expect.stringMatching(/^seti_.+_secret_/)],
+      ['payment_method_data[type]', 'card'],
+      ['payment_method_data[card][number]', '4242424242424242'],
+      ['payment_method_data[card][exp_month]', '12'],
+      ['payment_method_data[card][exp_year]', '39'],
+      ['payment_method_data[card][cvc]', '123'],
+      ['payment_method_data[billing_details][name]', 'Chloe Tremblay'],
+    ]);
   });
 
   it('resolves a validation error for an incomplete form and a card error for the declined test card', async () => {

@@ -1,4 +1,5 @@
 import { vendorBaseOf } from '../scripts/browser/vendor-base.ts';
+import { stripeForm } from '../scripts/browser/stripe-card.ts';
 import { STRIPE_API_ORIGIN } from '../vendor-hosts.ts';
 
 /** What the hosted components do in the browser, done directly for tests: talk to the sandbox gateway API. */
@@ -35,8 +36,8 @@ export const createSetupIntent = async (customFormUrl: string, clientSecret: str
   const [exp_month, exp_year] = [card.expiryMonth, card.expiryYear];
   const response = await fetch(`${vendorBaseOf(customFormUrl)(STRIPE_API_ORIGIN)}/v1/setup_intents/${id}/confirm`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer pk_sandbox_portal' },
-    body: JSON.stringify({
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: 'Bearer pk_sandbox_portal' },
+    body: stripeForm({
       client_secret: clientSecret,
       payment_method_data: {
         type: 'card',

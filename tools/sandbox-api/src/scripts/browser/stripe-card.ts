@@ -48,6 +48,19 @@ export const el = (tag: string, attrs: Record<string, string> = {}, text?: strin
   return e;
 };
 
+type FormValue = string | { [key: string]: FormValue };
+
+/** Stripe's request encoding: application/x-www-form-urlencoded, a nested key as `parent[child]` (brackets encoded). */
+export const stripeForm = (params: Record<string, FormValue>): URLSearchParams => {
+  const form = new URLSearchParams();
+  const add = (name: string, value: FormValue) => {
+    if (typeof value === 'string') form.append(name, value);
+    else for (const [key, inner] of Object.entries(value)) add(`${name}[${key}]`, inner);
+  };
+  for (const [key, value] of Object.entries(params)) add(key, value);
+  return form;
+};
+
 /**
  * Confirms a setup intent with Stripe's API at `apiBase` (the publishable key as bearer); a card error is shown by
  * `onCardError`. A client secret of another shape never leaves the page.
@@ -72,10 +85,11 @@ export const confirmWithApi = async (
   };
   let res: { ok: boolean; body: { error?: StripeError } & Partial<SetupIntent> };
   try {
+    // Stripe's API takes form-encoded bodies, nested keys in brackets (payment_method_data[card][number]=...), as Stripe.js sends them.
     const r = await fetch(`${apiBase}/v1/setup_intents/${match[1]}/confirm`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
-      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Bearer ${key}` },
+      body: stripeForm(body),
     });
     res = { ok: r.ok, body: (await r.json()) as typeof res.body };
   } catch {
