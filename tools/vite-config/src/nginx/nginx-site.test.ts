@@ -41,7 +41,7 @@ describe('the hosts of the CSP come from the brand’s regional configuration', 
     expect(csp.get('script-src')).toEqual(["'nonce-N'", "'strict-dynamic'", "'self'", 'https://pay.gateway.test']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.insurer.test', 'https://captcha.test', 'https://pay.gateway.test']);
     expect(csp.get('frame-src')).toEqual(["'self'", 'blob:', 'https://pay.gateway.test']);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://pay.gateway.test']);
     expect(csp.get('form-action')).toEqual(["'self'", 'https://pay.gateway.test']);
     expect(csp.get('style-src')).toEqual(["'self'", "'nonce-N'"]);
   });
@@ -108,6 +108,8 @@ describe('the production server block', () => {
     expect(block).toContain('root /srv/portal/examplebrand;');
     expect(block).toContain('include /srv/portal/examplebrand/nginx/security-headers.conf;');
     expect(block).toMatch(/listen 80;[\s\S]*return 301 https:\/\/\$host\$request_uri;/);
+    const redirect = /server \{\s+listen 80;[^}]*\}/.exec(block)?.[0] ?? '';
+    expect(redirect).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
   });
 
   it('proxies /api only: the sandbox’s other paths are never in it', () => {
@@ -148,8 +150,9 @@ describe('the production server block', () => {
   it('gives the API answers (JSON, never a document) their own short header set, not the page’s', () => {
     const api = /location \^~ \/api\/ \{([^}]*)\}/.exec(block)?.[1] ?? '';
     expect(api).toContain(`add_header Content-Security-Policy "default-src 'none'; frame-ancestors 'none'" always;`);
-    expect(api).toMatch(/add_header Strict-Transport-Security "max-age=\d{8,}; includeSubDomains" always;/);
+    expect(api).toMatch(/add_header Strict-Transport-Security "max-age=\d{8,}; includeSubDomains; preload" always;/);
     expect(api).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(api).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
     expect(api).toContain('add_header X-Frame-Options "DENY" always;');
     // The page's set: its nonce CSP, Permissions-Policy and opener policy govern documents only.
     expect(api).not.toContain('security-headers.conf');

@@ -1,4 +1,4 @@
-import { API_SECURITY_HEADERS, CSP_NONCE_PLACEHOLDER, securityHeaders, type PolicyHosts } from './security-policy.ts';
+import { API_SECURITY_HEADERS, CORP_HEADER, CSP_NONCE_PLACEHOLDER, securityHeaders, type PolicyHosts } from './security-policy.ts';
 
 /**
  * nginx configuration of one brand's artifact (Debian's nginx 1.22, no third-party module needed):
@@ -139,7 +139,8 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
   ];
   const main = `server {\n${indent(body.join('\n'))}\n}\n`;
   if (!options.redirectHttp) return main;
-  return `${main}\nserver {\n    listen 80;\n    listen [::]:80;\n    server_name ${options.serverName};\n    server_tokens off;\n    return 301 https://$host$request_uri;\n}\n`;
+  // The redirect carries CORP too (every answer of the site does); HSTS over plain HTTP is ignored, so it has none.
+  return `${main}\nserver {\n    listen 80;\n    listen [::]:80;\n    server_name ${options.serverName};\n    server_tokens off;\n    ${addHeaders([CORP_HEADER]).join('')}\n    return 301 https://$host$request_uri;\n}\n`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { securityHeadersConf } from './nginx-site.ts';
-import { contentSecurityPolicy, permissionsPolicy, policyHostsOf, securityHeaders } from './security-policy.ts';
+import { API_SECURITY_HEADERS, contentSecurityPolicy, permissionsPolicy, policyHostsOf, securityHeaders } from './security-policy.ts';
 import { hostList, STRIPE_HOSTS } from './vendor-hosts.ts';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
@@ -53,6 +53,40 @@ describe('the CSP from what each vendor documents', () => {
       expect(csp.get(name), name).toEqual(expect.arrayContaining(hosts.gateway));
     }
     expect(() => policyHostsOf(entry(), brand, { gateway: hostList('http://gateway.example') })).toThrow(/https/);
+  });
+});
+
+describe('nothing the portal does not name (HTTP Observatory at its ceiling, issue 39)', () => {
+  it('refuses by default, names every kind of fetch the portal makes, and lets images in only from named origins', () => {
+    const hosts = policyHostsOf(entry({ creditCardProvider: 2, gateway: { hosts: ['https://pay.gateway.example'] } }), brand);
+    const csp = directives(contentSecurityPolicy(hosts, 'N'));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    for (const name of [
+      'script-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'frame-src',
+      'worker-src',
+      'manifest-src',
+      'form-action',
+    ])
+      expect(csp.has(name), name).toBe(true);
+    // An e-mail's inline images are data: URLs; the gateway's components may show their own images; nothing else.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://pay.gateway.example']);
+    expect(
+      directives(contentSecurityPolicy(policyHostsOf(brandFile('kowhai'), { id: 4, countryId: 154, slug: 'kowhai' }), 'N')).get('img-src'),
+    ).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('sends HSTS fit for the preload list and CORP same-origin with the page’s headers and the API’s', () => {
+    for (const headers of [new Map(securityHeaders(policyHostsOf(entry(), brand), 'N')), new Map(API_SECURITY_HEADERS)]) {
+      const hsts = headers.get('Strict-Transport-Security') ?? '';
+      expect(Number(/^max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+      expect(hsts.split('; ').slice(1).sort()).toEqual(['includeSubDomains', 'preload']);
+      expect(headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    }
   });
 });
 

@@ -145,18 +145,21 @@ export function policyHostsOf(
  *   fallback of browsers without 'strict-dynamic', which ignore it otherwise. No 'unsafe-inline', no 'unsafe-eval'.
  * - styles: files of our own origin and <style> elements carrying the nonce (styled-components reads it from
  *   `<meta property="csp-nonce">`); no style attributes (React's style prop goes through the CSSOM, which CSP allows).
- * - images from any https host (remote images of an e-mail, on request) and frames of blob: URLs (a PDF document).
+ * - images from the portal's own origin, data: (an e-mail's inline images, small assets), blob: (objects the page made)
+ *   and the gateway's origins (its components' images): no other origin, so a hostile e-mail or an injected element
+ *   cannot send data out through an image; frames of blob: URLs (a PDF document).
+ * - `default-src 'none'`: every fetch the portal makes is named in a directive of its own; anything else (media,
+ *   workers, plug-ins) is refused.
  */
 export function contentSecurityPolicy(hosts: PolicyHosts, nonce: string): string {
   const { botCheck, cardVendor, gateway } = hosts;
-  const local = unique([...botCheck.script, ...botCheck.frame, ...gateway]).filter((h) => !h.startsWith('https:'));
   const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
+    ['default-src', ["'none'"]],
     ['script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...unique([...botCheck.script, ...cardVendor.script, ...gateway])]],
     ['style-src', ["'self'", `'nonce-${nonce}'`]],
-    // https: images: a policy e-mail's remote images, shown only when the customer asks (its sandboxed srcdoc frame
-    // inherits this policy, under its own stricter one). Images run nothing.
-    ['img-src', ["'self'", 'data:', 'https:', ...local]],
+    // An e-mail's sandboxed srcdoc frame inherits this policy under its own stricter one: its remote images stay
+    // refused even when the customer asks for them, unless they come from a named origin.
+    ['img-src', ["'self'", 'data:', 'blob:', ...gateway]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...unique([...hosts.api, ...botCheck.connect, ...cardVendor.connect, ...gateway, hosts.telemetry?.origin])]],
     // blob: frames: a policy document (PDF) shown from the bytes the API returned.
@@ -188,8 +191,18 @@ export { permissionsPolicy } from './permissions-policy.ts';
  */
 export const CSP_REPORT_GROUP = 'csp-endpoint';
 
-const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'];
+/**
+ * Two years, every subdomain, and `preload`: eligible for the browsers' HSTS preload list (hstspreload.org asks at least
+ * a year, includeSubDomains and preload, served by the registrable domain itself; README "Submit for HSTS preloading").
+ */
+const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'];
 const NOSNIFF: [string, string] = ['X-Content-Type-Options', 'nosniff'];
+/**
+ * Only the portal's own pages may load its files (Cross-Origin-Resource-Policy): another site cannot embed its
+ * scripts, images or API answers. Everything the portal embeds is its own origin's (the PDF and e-mail frames are blob:
+ * and srcdoc documents of the page, the icons and manifest its files), and the vendors' frames load nothing of it.
+ */
+export const CORP_HEADER: [string, string] = ['Cross-Origin-Resource-Policy', 'same-origin'];
 
 /** Every header of every response of the site's own files (pages, assets, 404, 503). */
 export function securityHeaders(hosts: PolicyHosts, nonce: string): [string, string][] {
@@ -200,6 +213,7 @@ export function securityHeaders(hosts: PolicyHosts, nonce: string): [string, str
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', permissionsPolicy(hosts.payment)],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    CORP_HEADER,
     ['X-Frame-Options', 'DENY'],
     ...(hosts.telemetry ? ([['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${hosts.telemetry.url}"`]] as [string, string][]) : []),
   ];
@@ -207,7 +221,7 @@ export function securityHeaders(hosts: PolicyHosts, nonce: string): [string, str
 
 /**
  * The headers of the API's answers: JSON that the portal reads with fetch, never a document. The set OWASP's REST
- * Security Cheat Sheet gives for API answers (a CSP that allows nothing, framing denied, HSTS, nosniff). The page's own
+ * Security Cheat Sheet gives for API answers (a CSP that allows nothing, framing denied, HSTS, nosniff), and CORP. The page's own
  * set governs documents only, and is about 1.2 kB: its CSP carries a fresh nonce each time, so HTTP/2 cannot index it.
  * On the dashboard's calls (up to three per policy) it cost a slow connection more than the answers themselves.
  */
@@ -215,5 +229,6 @@ export const API_SECURITY_HEADERS: readonly [string, string][] = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   HSTS,
   NOSNIFF,
+  CORP_HEADER,
   ['X-Frame-Options', 'DENY'],
 ];
