@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { errorResponse } from '../http.ts';
 import { DroppedConnection, takeFault } from '../state/faults.ts';
+import { rawAnswer, reshapedAnswer } from './fault-answers.ts';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,6 +19,13 @@ export const faultMiddleware =
     if (mode === 'drop') throw new DroppedConnection(path);
     if (mode === 'malformed') {
       return new Response('{"Message": "truncated', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
+    if (mode === 'answer') return rawAnswer(fault);
+    if (mode === 'reshape') {
+      await next();
+      c.res = await reshapedAnswer(c.res, fault);
+      c.res.headers.delete('Content-Length'); // Hono keeps the first answer's other headers (CORS), but not its length
+      return;
     }
     if (mode === 'status') return errorResponse(fault.status ?? 500, `Sandbox fault: HTTP ${fault.status ?? 500}`, fault.customMessage);
     return next();

@@ -13,11 +13,24 @@ const faultBody = z
     route: z.string().min(1),
     status: z.number().int().min(200).max(599).optional(),
     latencyMs: z.number().int().min(0).max(120_000).optional(),
-    mode: z.enum(['status', 'drop', 'malformed']).optional(),
+    mode: z.enum(['status', 'drop', 'malformed', 'answer', 'reshape']).optional(),
     customMessage: z.string().min(1).optional(),
+    body: z.string().optional(),
+    contentType: z.string().min(1).optional(),
+    reshape: z
+      .object({
+        drop: z.array(z.string().min(1)).optional(),
+        nullify: z.array(z.string().min(1)).optional(),
+        rename: z.record(z.string().min(1), z.string().min(1)).optional(),
+        recase: z.enum(['camel', 'pascal', 'lower', 'upper']).optional(),
+        wrap: z.string().min(1).optional(),
+      })
+      .strict()
+      .optional(),
     times: z.number().int().min(1).optional(),
   })
-  .refine((f) => f.mode !== undefined || f.status !== undefined || f.latencyMs !== undefined, 'give status, mode or latencyMs');
+  .refine((f) => f.mode !== undefined || f.status !== undefined || f.latencyMs !== undefined, 'give status, mode or latencyMs')
+  .refine((f) => f.mode !== 'reshape' || f.reshape !== undefined || f.status !== undefined, 'a reshape needs reshape or status');
 
 /** Test and demo controls under /__sandbox (never affected by faults). */
 export const controlRoutes = (app: SandboxHono, ctx: SandboxContext): void => {

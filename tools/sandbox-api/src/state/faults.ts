@@ -1,4 +1,11 @@
-export type FaultMode = 'status' | 'drop' | 'malformed';
+import type { Reshape } from './reshape.ts';
+
+/**
+ * `status` an error answer with the contract's error body; `drop` no answer; `malformed` a truncated JSON 200;
+ * `answer` exactly `status` (default 200), `body` and `contentType`; `reshape` the sandbox's own answer with
+ * `reshape`'s changes (and `status` instead of its own, when given).
+ */
+export type FaultMode = 'status' | 'drop' | 'malformed' | 'answer' | 'reshape';
 
 export type Fault = {
   id: number;
@@ -10,13 +17,22 @@ export type Fault = {
   mode?: FaultMode;
   /** With a status: the error body's CustomMessage (the server's own words the portal may show). */
   customMessage?: string;
+  /** Mode 'answer': the raw body (absent: none). */
+  body?: string;
+  /** Mode 'answer': the Content-Type header (absent: none). */
+  contentType?: string;
+  /** Mode 'reshape': what to change in the JSON answer. */
+  reshape?: Reshape;
   /** How many calls it applies to before it is removed; absent: until DELETE /__sandbox/faults or reset. */
   times?: number;
 };
 
+/** What POST /__sandbox/faults takes: a fault without its id. */
+export type FaultRequest = Omit<Fault, 'id'>;
+
 let nextId = 1;
 
-export const addFault = (faults: Fault[], fault: Omit<Fault, 'id'>): Fault => {
+export const addFault = (faults: Fault[], fault: FaultRequest): Fault => {
   const added = { ...fault, id: nextId++ };
   faults.push(added);
   return added;

@@ -4,6 +4,7 @@ import { createSandboxApp } from '../app.ts';
 import type { SandboxHono } from '../context.ts';
 import { sandboxHandlers } from '../msw.ts';
 import type { SandboxOptions } from '../options.ts';
+import type { Fault, FaultRequest } from '../state/faults.ts';
 import { sandboxCode } from './sign-in.ts';
 
 export type SandboxServer = {
@@ -12,6 +13,8 @@ export type SandboxServer = {
   readonly server: ReturnType<typeof setupServer>;
   /** The one-time code the sandbox sent for a login (GET /__sandbox/otp/:id). */
   codeFor: (customerLoginId: string) => Promise<string>;
+  /** Adds a fault to the current sandbox as POST /__sandbox/faults does (README "Control endpoints"); rejects a refused one. */
+  fault: (fault: FaultRequest) => Promise<Fault>;
 };
 
 let current: SandboxHono | undefined;
@@ -46,5 +49,10 @@ export function setupSandboxServer(options: SandboxOptions = {}): SandboxServer 
     },
     server,
     codeFor: (customerLoginId) => sandboxCode(customerLoginId, { fetch: currentSandboxFetch }),
+    fault: async (fault) => {
+      const answer = await currentSandboxApp().request('/__sandbox/faults', { method: 'POST', body: JSON.stringify(fault) });
+      if (answer.status !== 201) throw new Error(`The sandbox refused the fault: ${await answer.text()}`);
+      return (await answer.json()) as Fault;
+    },
   };
 }
