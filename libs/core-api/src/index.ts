@@ -11,7 +11,7 @@ export { formatPostcode } from './normalise/address.ts';
 export { encodeDocumentId, decodeDocumentBody } from './normalise/document-body.ts';
 export type { DocumentKind, DecodedDocument } from './normalise/document-body.ts';
 export { parseApiDate, dateSortKey, compareKeys } from './normalise/dates.ts';
-export { mergeOutstandingPayments, byCollectionDate } from './normalise/outstanding-payments.ts';
+export { mergeOutstandingPayments, byCollectionDate, paymentKeys, toOverduePayment } from './normalise/outstanding-payments.ts';
 export type { OutstandingPayment } from './normalise/outstanding-payments.ts';
 
 // Endpoints: account and session

@@ -16,28 +16,44 @@ export const wireDate = (date: Date): string =>
 export const titleCase = (name: string): string =>
   name.toLowerCase().replace(/(^|[\s\-'\u2019])(\p{L})/gu, (_, boundary: string, letter: string) => boundary + letter.toUpperCase());
 
-/** One payable item before the server assigns ids to those that have none. */
-export type PayableItem = Omit<RealtimePayment, 'TransactionId'> & { TransactionId: number | null };
+/** An override's transaction: TransactionId, else QueuedTransactionId, else DishonourTransactionId (section 3). */
+export const overrideTransactionId = (o: PaymentOverride): number | null =>
+  o.TransactionId ?? o.QueuedTransactionId ?? o.DishonourTransactionId ?? null;
+
+/** An override's date: CollectionDate, else OverrideDate (section 3). */
+export const overrideDate = (o: PaymentOverride): string => o.CollectionDate || o.OverrideDate || '';
 
 /**
- * The payable list of an extended-dishonour policy (section 3): missed collections and payment overrides, each
- * override keyed by TransactionId, else QueuedTransactionId, else DishonourTransactionId, and dated CollectionDate,
- * else OverrideDate; oldest first (wire dates compare as text).
+ * The realtime list's view of an extended-dishonour policy's missed collections and overrides: those with a
+ * transaction id, as realtime payments (oldest first). One without an id is on its own list only.
  */
-export const payableItems = (missed: MissedRegularCollection[], overrides: PaymentOverride[]): PayableItem[] =>
+export const realtimeItemsOf = (missed: MissedRegularCollection[], overrides: PaymentOverride[]): RealtimePayment[] =>
   [
-    ...missed.map((m) => ({
-      TransactionId: m.TransactionId ?? null,
-      RegularCollectionDate: m.RegularCollectionDate,
-      Amount: m.RegularCollectionAmount,
-      CalculatedCollectionDetails: m.CalculatedCollectionDetails ?? null,
-      PaymentOverrideId: null,
-    })),
-    ...overrides.map((o) => ({
-      TransactionId: o.TransactionId ?? o.QueuedTransactionId ?? o.DishonourTransactionId ?? null,
-      RegularCollectionDate: o.CollectionDate || o.OverrideDate || '',
-      Amount: o.OverrideAmount,
-      CalculatedCollectionDetails: null,
-      PaymentOverrideId: o.PaymentOverrideId ?? null,
-    })),
+    ...missed.flatMap((m) =>
+      m.TransactionId == null
+        ? []
+        : [
+            {
+              TransactionId: m.TransactionId,
+              RegularCollectionDate: m.RegularCollectionDate,
+              Amount: m.RegularCollectionAmount,
+              CalculatedCollectionDetails: m.CalculatedCollectionDetails ?? null,
+              PaymentOverrideId: null,
+            },
+          ],
+    ),
+    ...overrides.flatMap((o) => {
+      const TransactionId = overrideTransactionId(o);
+      return TransactionId === null
+        ? []
+        : [
+            {
+              TransactionId,
+              RegularCollectionDate: overrideDate(o),
+              Amount: o.OverrideAmount,
+              CalculatedCollectionDetails: null,
+              PaymentOverrideId: o.PaymentOverrideId ?? null,
+            },
+          ];
+    }),
   ].sort((a, b) => (a.RegularCollectionDate < b.RegularCollectionDate ? -1 : a.RegularCollectionDate > b.RegularCollectionDate ? 1 : 0));

@@ -5,6 +5,7 @@ import type { Schemas } from '@portal/core-api/contract';
 export type { Schemas };
 
 export type BenefitDetail = Schemas['BenefitDetail'];
+export type CollectionPayment = Schemas['CollectionPayment'];
 export type CustomerDetail = Schemas['CustomerDetail'];
 export type CustomerPolicy = Schemas['CustomerPolicy'];
 export type DocumentHit = Schemas['DocumentHit'];

@@ -13,7 +13,7 @@ export type GetMissedRegularCollectionsParams = {
   calculationEndDate?: string | null;
 };
 
-/** TransactionId is our addition (the specification names none for missed collections). */
+/** TransactionId is our addition (section 3 names none for missed collections): read when sent, never relied on. */
 export const missedRegularCollectionSchema = z.object({
   TransactionId: optionalNumber,
   RegularCollectionDate: z.string(),

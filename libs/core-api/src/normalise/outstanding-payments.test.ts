@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dateSortKey } from './dates.ts';
-import { mergeOutstandingPayments } from './outstanding-payments.ts';
+import { mergeOutstandingPayments, paymentKeys, toOverduePayment } from './outstanding-payments.ts';
 
 describe('mergeOutstandingPayments', () => {
   it('merges missed collections and overrides into one list, oldest collection date first', () => {
@@ -41,3 +41,41 @@ describe('mergeOutstandingPayments', () => {
     );
   });
 });
+
+describe('paymentKeys', () => {
+  const missed = (date: string, amount: number) => ({ RegularCollectionDate: date, RegularCollectionAmount: amount });
+
+  it('keys an item by its transaction id, else by date, cents, override id and its place among items alike', () => {
+    const list = mergeOutstandingPayments(
+      [missed('2026-01-01', 19.99), missed('2026-01-01', 19.99), missed('2026-02-01', 19.99)],
+      [{ QueuedTransactionId: 702, CollectionDate: '2026-03-01', OverrideAmount: 10, PaymentOverrideId: 9 }],
+    );
+    expect(paymentKeys(list)).toEqual(['d2026-01-01|c1999|o#1', 'd2026-01-01|c1999|o#2', 'd2026-02-01|c1999|o#1', 't702']);
+  });
+
+  it('gives every item of any list a key of its own, the same on every load', () => {
+    const day = fc.constantFrom('2026-01-01', '2026-02-01');
+    const item = fc.record({ RegularCollectionDate: day, RegularCollectionAmount: fc.constantFrom(10, 10.5) });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 12 }), (m) => {
+        const keys = paymentKeys(mergeOutstandingPayments(m, []));
+        expect(new Set(keys).size).toBe(m.length);
+        expect(paymentKeys(mergeOutstandingPayments(m, []))).toEqual(keys);
+      }),
+    );
+  });
+});
+
+describe('toOverduePayment', () => {
+  it("carries section 3's fields only", () => {
+    const [item] = mergeOutstandingPayments([missed2()], []);
+    const extra = { ...item!, key: 'ours' };
+    expect(Object.keys(toOverduePayment(extra)).sort()).toEqual(
+      ['Amount', 'CalculatedCollectionDetails', 'PaymentOverrideId', 'RegularCollectionDate', 'TransactionId', 'sortDate'].sort(),
+    );
+  });
+});
+
+function missed2() {
+  return { RegularCollectionDate: '2026-01-01', RegularCollectionAmount: 5, CalculatedCollectionDetails: 'January' };
+}

@@ -57,3 +57,29 @@ export const mergeOutstandingPayments = (
   missed: readonly MissedCollectionLike[],
   overrides: readonly PaymentOverrideLike[],
 ): OutstandingPayment[] => [...missed.map(fromMissedCollection), ...overrides.map(fromPaymentOverride)].sort(byCollectionDate);
+
+/**
+ * A stable identity for each item of a payable list, in its order: `t<id>` where the item has a TransactionId, else
+ * its date, amount in cents and override id with its place among items alike (`#1`, `#2` ...). Section 3 promises no
+ * id to a missed regular collection, so nothing may key on one: the same answers give the same keys on every load.
+ */
+export const paymentKeys = (payments: readonly OutstandingPayment[]): string[] => {
+  const alike = new Map<string, number>();
+  return payments.map((p) => {
+    if (p.TransactionId !== null) return `t${p.TransactionId}`;
+    const base = `d${p.RegularCollectionDate}|c${Math.round(p.Amount * 100)}|o${p.PaymentOverrideId ?? ''}`;
+    const place = (alike.get(base) ?? 0) + 1;
+    alike.set(base, place);
+    return `${base}#${place}`;
+  });
+};
+
+/** An overdue payment as completecollection carries it (section 7): section 3's fields, nothing of ours. */
+export const toOverduePayment = (p: OutstandingPayment): OutstandingPayment => ({
+  TransactionId: p.TransactionId,
+  RegularCollectionDate: p.RegularCollectionDate,
+  sortDate: p.sortDate,
+  Amount: p.Amount,
+  CalculatedCollectionDetails: p.CalculatedCollectionDetails,
+  PaymentOverrideId: p.PaymentOverrideId,
+});

@@ -4,7 +4,7 @@ import type { PolicyRecord } from '@portal/policies';
 import { useCustomerDetail } from '@portal/session';
 import { Actions, Button, LoadingIndicator, Stack } from '@portal/ui-kit';
 import { PaymentFailure } from '../result/payment-failure';
-import { selectedTotal, type PayablePayment, type Selection } from '../selection/selection-rules';
+import { passthroughOf, selectedTotal, type PayablePayment, type Selection } from '../selection/selection-rules';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { CardElement, type GatewayOutcome } from './card-element';
 import { useCardComponent } from './use-card-component';
@@ -67,7 +67,7 @@ export function CardStep({ policy, payments, selection, onBack, onTryAgain }: Ca
           formId={CARD_FORM_ID}
           clientId={clientId === undefined ? '' : String(clientId)}
           actionUrl={actionUrl}
-          passthrough={selection.join(',')}
+          passthrough={passthroughOf(payments, selection)}
           label={t('common:cardDetails')}
           onOutcome={onOutcome}
         />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PolicyRecord } from '@portal/policies';
 import { CardStep } from '../card/card-step';
-import { isPayable, selectAll, type Selection } from '../selection/selection-rules';
+import { payablePayments, selectAll, type Selection } from '../selection/selection-rules';
 import { usePayNowSelection } from '../selection/selection-store';
 import { VariantASelection } from '../selection/variant-a-selection';
 import { VariantBSelection } from '../selection/variant-b-selection';
@@ -16,13 +16,13 @@ export type PayNowFlowProps = { policy: PolicyRecord; variant: 'A' | 'B' };
 export function PayNowFlow({ policy, variant }: PayNowFlowProps) {
   const navigate = useNavigate();
   const policyNumber = policy.policyNumber;
-  const payments = useMemo(() => policy.payments.filter(isPayable), [policy.payments]);
+  const locked = policy.extendedDishonour;
+  const payments = useMemo(() => payablePayments(policy.payments, locked), [policy.payments, locked]);
   const stored = usePayNowSelection((s) => s.byPolicy[policyNumber]);
   const select = usePayNowSelection((s) => s.select);
-  const locked = policy.extendedDishonour;
   const selection: Selection = useMemo(() => {
-    const ids = new Set(payments.map((p) => p.TransactionId));
-    return locked || !stored ? selectAll(payments) : stored.filter((id) => ids.has(id));
+    const keys = new Set(payments.map((p) => p.key));
+    return locked || !stored ? selectAll(payments) : stored.filter((key) => keys.has(key));
   }, [payments, stored, locked]);
   const single = variant === 'B' && payments.length === 1;
   const [step, setStep] = useState<'select' | 'card'>(single ? 'card' : 'select');

@@ -7,7 +7,7 @@ import { LoadingIndicator, space } from '@portal/ui-kit';
 import { PaymentFailure } from '../result/payment-failure';
 import { PaymentResult } from '../result/payment-result';
 import { readReturnLeg } from '../result/use-finalise-payment';
-import { isPayable } from '../selection/selection-rules';
+import { payablePayments } from '../selection/selection-rules';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { PayNowFlow } from './paynow-flow';
 import { PolicyLine } from './policy-heading';
@@ -30,7 +30,7 @@ function readinessOf(policy: PolicyRecord | undefined, customerFailed: boolean):
   if (customerFailed || policy?.detailState === 'error' || policy?.paymentsState === 'error') return 'failed';
   if (!policy || policy.detailState !== 'loaded') return 'loading';
   if (policy.paymentsState === 'loading' || (policy.paymentsState === 'idle' && isActiveStatus(policy.statusId))) return 'loading';
-  const payable = policy.overdue !== null && !policy.pending && policy.payments.some(isPayable);
+  const payable = policy.overdue !== null && !policy.pending && payablePayments(policy.payments, policy.extendedDishonour).length > 0;
   return payable ? 'payable' : 'nothing-due';
 }
 

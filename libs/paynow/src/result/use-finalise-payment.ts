@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CollectionPayment } from '@portal/core-api';
+import { toOverduePayment, type CollectionPayment } from '@portal/core-api';
 import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policies';
 import { useApiClient, useSession } from '@portal/session';
-import { isPayable } from '../selection/selection-rules';
+import { payablePayments } from '../selection/selection-rules';
 import { finaliseOnce, type FinaliseInput } from './finalise-once';
 import { readReceipt, type ReceiptRecord } from './receipt-record';
 
@@ -23,14 +23,17 @@ export function readReturnLeg(search: URLSearchParams): ReturnLeg | null {
 
 const settled = (policy: PolicyRecord) => policy.detailState !== 'loading' && policy.paymentsState !== 'loading';
 
-/** Builds completecollection from the policy as loaded now (before the payment is recorded). */
+/**
+ * Builds completecollection from the policy as loaded now (before the payment is recorded). In extended dishonour
+ * every overdue payment is selected and locked, so the call carries them all, as they are (section 7), whatever ids
+ * they have: the passthrough names only those with a TransactionId. Otherwise the passthrough's transaction ids.
+ */
 export function finaliseInputOf(policy: PolicyRecord, leg: ReturnLeg, customerLoginId: string): FinaliseInput {
-  const ids = new Set(leg.transactionIds);
-  const payable = policy.payments.filter(isPayable);
-  // Extended dishonour (status 1 or 2): the overdue payments themselves; otherwise objects with TransactionId.
+  const payable = payablePayments(policy.payments, policy.extendedDishonour);
   const Payments: CollectionPayment[] = policy.extendedDishonour
-    ? payable.filter((p) => ids.has(p.TransactionId))
+    ? payable.map(toOverduePayment)
     : leg.transactionIds.map((TransactionId) => ({ TransactionId }));
+  const paidCount = policy.extendedDishonour ? payable.length : leg.transactionIds.length;
   const summary = policy.detail?.PolicySummary;
   return {
     params: {
@@ -41,8 +44,8 @@ export function finaliseInputOf(policy: PolicyRecord, leg: ReturnLeg, customerLo
     },
     record: {
       policyNumber: policy.policyNumber,
-      paidCount: leg.transactionIds.length,
-      overdueCount: Math.max(payable.length, leg.transactionIds.length),
+      paidCount,
+      overdueCount: Math.max(payable.length, paidCount),
       nextPaymentDate: summary?.NextCollectionDate ?? null,
       cheque: policy.detail?.PaymentMethod?.PaymentMethodId === PAYMENT_METHOD.cheque,
     },

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Money, MoneyText, formatMoney, formatTableDate, useRegionalConfig } from '@portal/config';
 import { Actions, Button, Checkbox, ErrorSummary, Stack } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
-import { canSelectA, selectedTotal, toggleA, type PayablePayment, type Selection } from './selection-rules';
+import { canSelectA, selectAll, selectedTotal, toggleA, type PayablePayment, type Selection } from './selection-rules';
 import { StyledFieldset, StyledNote, StyledTotal } from './selection-styles';
 
 export type VariantSelectionProps = {
@@ -15,17 +15,15 @@ export type VariantSelectionProps = {
   onCancel: () => void;
 };
 
-export const paymentBoxId = (id: number) => `paynow-payment-${id}`;
+/** A payment's checkbox id, from its key (spec-free characters only). */
+export const paymentBoxId = (key: string) => `paynow-payment-${key.replace(/[^\w-]/g, '_')}`;
 
 /** Variant A: checkboxes in listed order (an earlier payment first), the total outstanding and the notes. */
 export function VariantASelection({ payments, selection, onChange, locked, onNext }: VariantSelectionProps) {
   const { t } = usePaynowTranslation();
   const message = useRegionalConfig().regionalisation.transactionsNotSelectedInOrderMessage;
   const [error, setError] = useState(false);
-  const outstanding = selectedTotal(
-    payments,
-    payments.map((p) => p.TransactionId),
-  );
+  const outstanding = selectedTotal(payments, selectAll(payments));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (selection.length === 0) return setError(true);
@@ -35,17 +33,17 @@ export function VariantASelection({ payments, selection, onChange, locked, onNex
   return (
     <Stack as="form" $flush onSubmit={submit} noValidate aria-label={t('listA.legend')}>
       {error && selection.length === 0 && first ? (
-        <ErrorSummary title={t('common:errorSummaryTitle')} errors={[{ fieldId: paymentBoxId(first.TransactionId), message }]} />
+        <ErrorSummary title={t('common:errorSummaryTitle')} errors={[{ fieldId: paymentBoxId(first.key), message }]} />
       ) : null}
       <StyledFieldset aria-describedby="paynow-list-hint">
         <legend>{t('listA.legend')}</legend>
         <StyledNote id="paynow-list-hint">{locked ? t('lockedNote') : t('listA.hint')}</StyledNote>
         {payments.map((p) => {
-          const checked = selection.includes(p.TransactionId);
+          const checked = selection.includes(p.key);
           return (
             <Checkbox
-              key={p.TransactionId}
-              id={paymentBoxId(p.TransactionId)}
+              key={p.key}
+              id={paymentBoxId(p.key)}
               label={
                 <MoneyText
                   text={t('payment.label', { date: formatTableDate(p.RegularCollectionDate), amount: formatMoney(p.Amount) })}
@@ -53,8 +51,8 @@ export function VariantASelection({ payments, selection, onChange, locked, onNex
                 />
               }
               checked={checked}
-              disabled={locked || (!checked && !canSelectA(payments, selection, p.TransactionId))}
-              onChange={(e) => onChange(toggleA(payments, selection, p.TransactionId, e.target.checked))}
+              disabled={locked || (!checked && !canSelectA(payments, selection, p.key))}
+              onChange={(e) => onChange(toggleA(payments, selection, p.key, e.target.checked))}
             />
           );
         })}

@@ -73,14 +73,14 @@ export function VariantBSelection({ payments, selection, onChange, locked, onNex
           {payments.map((p) => {
             const date = formatTableDate(p.RegularCollectionDate);
             return (
-              <tr key={p.TransactionId}>
+              <tr key={p.key}>
                 <td>
                   <Checkbox
-                    id={paymentBoxId(p.TransactionId)}
+                    id={paymentBoxId(p.key)}
                     label={<VisuallyHidden>{t('listB.selectPayment', { date })}</VisuallyHidden>}
-                    checked={selection.includes(p.TransactionId)}
+                    checked={selection.includes(p.key)}
                     disabled={locked}
-                    onChange={(e) => onChange(toggleB(payments, selection, p.TransactionId, e.target.checked))}
+                    onChange={(e) => onChange(toggleB(payments, selection, p.key, e.target.checked))}
                   />
                 </td>
                 <td>{date}</td>

@@ -1,15 +1,17 @@
 import { brandPersonas, type PersonaId } from '@portal/sandbox-api';
 import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policies';
 import { personaFixture, policyRecordOf } from '@portal/policies/stories';
-import { isPayable, type PayablePayment, type Selection } from '../selection/selection-rules';
+import { payablePayments, type PayablePayment, type Selection } from '../selection/selection-rules';
 import type { ReceiptRecord } from '../result/receipt-record';
 
 /** A persona's policy as the Pay Now page gets it (sandbox fixtures, extended dishonour on). */
 export const policyOf = (persona: PersonaId, policyNumber: string, brandId?: number): PolicyRecord =>
   policyRecordOf(persona, policyNumber, { extendedDishonourPolicies: true }, brandId);
 
-export const payableOf = (persona: PersonaId, policyNumber: string, brandId?: number): PayablePayment[] =>
-  policyOf(persona, policyNumber, brandId).payments.filter(isPayable);
+export const payableOf = (persona: PersonaId, policyNumber: string, brandId?: number): PayablePayment[] => {
+  const policy = policyOf(persona, policyNumber, brandId);
+  return payablePayments(policy.payments, policy.extendedDishonour);
+};
 
 /**
  * The receipt the sandbox's completecollection gives for paying the first `paid` payments of a persona's policy
@@ -17,7 +19,7 @@ export const payableOf = (persona: PersonaId, policyNumber: string, brandId?: nu
  */
 export function receiptOf(persona: PersonaId, policyNumber: string, paid?: number, brandId?: number): ReceiptRecord {
   const policy = policyOf(persona, policyNumber, brandId);
-  const payments = policy.payments.filter(isPayable);
+  const payments = payablePayments(policy.payments, policy.extendedDishonour);
   const chosen = payments.slice(0, paid ?? payments.length);
   const cents = chosen.reduce((sum, p) => sum + Math.round(p.Amount * 100), 0);
   return {
@@ -57,7 +59,7 @@ export function brandOverdue(brandId: number) {
 export type StorySelection = 'all' | 'oldest' | 'none' | 'all-but-oldest';
 
 export const storySelection = (payments: PayablePayment[], selected: StorySelection): Selection => {
-  const ids = payments.map((p) => p.TransactionId);
+  const ids = payments.map((p) => p.key);
   if (selected === 'oldest') return ids.slice(0, 1);
   if (selected === 'all-but-oldest') return ids.slice(1);
   return selected === 'none' ? [] : ids;

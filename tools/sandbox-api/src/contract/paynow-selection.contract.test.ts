@@ -39,7 +39,8 @@ describe('completecollection: which payments it charges', () => {
     expect(await outstanding(s)).toEqual([first!.TransactionId, second!.TransactionId, third!.TransactionId]);
     const receipt = await complete(s, await charged(s), [first!.TransactionId, second!.TransactionId]);
     expect(receipt.Amount).toBe((Math.round(first!.Amount * 100) + Math.round(second!.Amount * 100)) / 100);
-    expect(receipt.Amount).toBe(108.7);
+    // Each arrear owes a different amount, so the total tells which two were charged.
+    expect(receipt.Amount).toBe(106.15);
     h.clock.advance(20_000);
     expect(await outstanding(s)).toEqual([third!.TransactionId]);
   });
@@ -62,7 +63,7 @@ describe('completecollection: which payments it charges', () => {
     ).rejects.toMatchObject({ httpStatus: 400 });
     expect(await outstanding(s)).toEqual(ids);
     // The refused call did not spend the transaction: the right selection still completes it.
-    expect((await complete(s, transaction, ids)).Amount).toBe(163.05);
+    expect((await complete(s, transaction, ids)).Amount).toBe(160.5);
   });
 
   it('refuses a payment outstanding on another policy of another customer', async () => {

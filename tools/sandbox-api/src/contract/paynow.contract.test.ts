@@ -26,7 +26,7 @@ describe('getrealtimepayments', () => {
     const overdue = await h.login('au-overdue');
     const result = await realtime(overdue, '52000201');
     expect(result.outcome).toBe('payments');
-    expect(result.outcome === 'payments' && result.payments.map((p) => p.Amount)).toEqual([54.35, 54.35, 54.35]);
+    expect(result.outcome === 'payments' && result.payments.map((p) => p.Amount)).toEqual([52.65, 53.5, 54.35]);
     expect(await realtime(overdue, '52000202')).toEqual({ outcome: 'none', httpStatus: 467 });
     const family = await h.login('au-family');
     expect(await realtime(family, '51000101')).toEqual({ outcome: 'cleared', httpStatus: 204 });
@@ -99,7 +99,7 @@ describe('Pay Now', () => {
       CardHolderName: 'Liam Nguyen',
       CardScheme: 'Visa',
       CardSuffix: '1111',
-      Amount: 163.05,
+      Amount: 160.5,
       PolicyNumber: '52000201',
     });
     expect(receipt.ReceiptReference).toMatch(/^RCPT-/);
@@ -130,6 +130,40 @@ describe('Pay Now', () => {
       Payments: merged,
     });
     expect(receipt).toMatchObject({ CardScheme: 'Mastercard', CardSuffix: '4444', Amount: 37.5 });
+  });
+
+  it('pays a literal extended-dishonour policy: missed collections without any id, named by date and amount', async () => {
+    const s = await h.login('au-literal');
+    const ids = { clientPolicyNumber: '51011901', clientPortalLoginId: s.loginId };
+    const missed = await getMissedRegularCollections(s.client, ids);
+    expect(missed).toHaveLength(2);
+    expect(missed.every((m) => !('TransactionId' in m))).toBe(true);
+    const overrides = await getOutstandingPaymentOverrides(s.client, ids);
+    const before = await realtime(s, '51011901');
+    const realtimeItems = before.outcome === 'payments' ? before.payments : [];
+    // The realtime list names the override by its id and holds one newer payment of its own: four debts in all.
+    expect(realtimeItems.map((p) => p.TransactionId)).toEqual([51011991, realtimeItems[1]!.TransactionId]);
+    const all = [...mergeOutstandingPayments(missed, overrides).filter((p) => p.TransactionId === null), ...realtimeItems];
+    const cents = all.reduce((sum, p) => sum + Math.round(p.Amount * 100), 0);
+    const charge = async () => {
+      const session = await getPaymentControl(s.client, { clientPolicyNumber: '51011901', ClientPortalLoginId: s.loginId });
+      return (await chargeCard(session.apiUrl, session.authToken)).body.transactionIdentifier!;
+    };
+    const pay = async (Payments: typeof all) =>
+      completeCollection(s.client, {
+        ClientPortalLoginId: s.loginId,
+        ClientPolicyNumber: '51011901',
+        TransactionIdentifier: await charge(),
+        Payments,
+      });
+    // A missed collection named by a date it does not have is no debt of this policy.
+    const wrongDate = all.map((p) => (p.TransactionId === null ? { ...p, RegularCollectionDate: '2001-01-01' } : p));
+    await expect(pay(wrongDate)).rejects.toMatchObject({ httpStatus: 400 });
+    const receipt = await pay(all);
+    expect(receipt.Amount).toBe(cents / 100);
+    h.clock.advance(20_000);
+    expect(await getMissedRegularCollections(s.client, ids)).toEqual([]);
+    expect(await realtime(s, '51011901')).toEqual({ outcome: 'cleared', httpStatus: 204 });
   });
 
   it('declines the sandbox decline card and rejects an unknown transaction identifier', async () => {

@@ -2,7 +2,7 @@ import { apiPaths } from '@portal/core-api/contract';
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse, readContractBody, readContractQuery } from '../http.ts';
 import { ownPolicy, requireSession } from '../middleware/require-session.ts';
-import { payableAmounts, realtimeAnswer, recordPayment } from '../state/payments.ts';
+import { debtsPaidBy, realtimeAnswer, recordPayment } from '../state/payments.ts';
 import { randomId } from '../state/store.ts';
 import { gatewayBaseOf } from '../vendor-hosts.ts';
 import type { PaymentControl, Receipt, Schemas } from '../wire.ts';
@@ -62,25 +62,21 @@ export const paynowRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
       return errorResponse(400, 'Unknown TransactionIdentifier');
     }
     if (transaction.receipt) return c.json(transaction.receipt);
-    const payable = payableAmounts(policy);
-    const ids = body.Payments.flatMap((p) => (p.TransactionId === null ? [] : [p.TransactionId]));
-    if (ids.length < body.Payments.length) return errorResponse(400, 'A payment has no TransactionId');
-    if (ids.some((id) => !payable.has(id))) return errorResponse(400, 'A payment is not outstanding on this policy');
-    // Section 5/6: payments are paid oldest first with no gaps, so the selection is a prefix of what is outstanding.
-    const oldestFirst = [...payable.keys()];
-    if (ids.some((id, i) => id !== oldestFirst[i])) return errorResponse(400, 'Payments are not selected in order, oldest first');
-    const amount = ids.reduce((sum, id) => sum + (payable.get(id) ?? 0), 0);
+    const paid = debtsPaidBy(policy, body.Payments);
+    if (typeof paid === 'string') return errorResponse(400, paid);
+    // The receipt's amount is the server's own: the debts' amounts, summed in cents, whatever the body says.
+    const amount = paid.reduce((sum, d) => sum + d.cents, 0) / 100;
     store.counters.receipt += 1;
     const receipt: Receipt = {
       ReceiptReference: `RCPT-${store.counters.receipt}`,
       CardHolderName: transaction.cardHolderName,
       CardScheme: transaction.cardScheme,
       CardSuffix: transaction.cardSuffix,
-      Amount: Math.round(amount * 100) / 100,
+      Amount: amount,
       PolicyNumber: body.ClientPolicyNumber,
     };
     transaction.receipt = receipt;
-    recordPayment(policy, new Set(ids), options.now() + options.pendingClearMs);
+    recordPayment(policy, paid, options.now() + options.pendingClearMs);
     return c.json(receipt);
   });
 };

@@ -1,6 +1,7 @@
 import { seedFixtures } from '../fixtures/seed.ts';
 import type { PersonaId } from '../fixtures/personas.ts';
 import type { PolicyFixture } from '../fixtures/types.ts';
+import { outstandingDebts } from '../state/payments.ts';
 
 /**
  * What the sandbox seeds for one policy of a persona today, so a test computes the amount or date a customer must
@@ -16,6 +17,17 @@ export function seededPolicy(persona: PersonaId, policyNumber: string): PolicyFi
 
 /** The outstanding payments of a seeded policy, oldest first. */
 export const seededPayments = (persona: PersonaId, policyNumber: string) => seededPolicy(persona, policyNumber).payments;
+
+/**
+ * Every debt a seeded policy owes as the server counts it (realtime payments and, in extended dishonour, the missed
+ * collections and overrides the realtime list does not name), oldest first: date, amount and id, if any.
+ */
+export const seededDebts = (persona: PersonaId, policyNumber: string) =>
+  outstandingDebts({ ...seededPolicy(persona, policyNumber), pendingClearAt: null }).map((d) => ({
+    date: d.date,
+    amount: d.cents / 100,
+    transactionId: d.transactionId,
+  }));
 
 /** An exact sum in cents of amounts in dollars (never a float sum compared as text). */
 export const centsOf = (amounts: readonly number[]): number => amounts.reduce((sum, a) => sum + Math.round(a * 100), 0);
