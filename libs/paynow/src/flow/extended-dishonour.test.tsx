@@ -43,8 +43,8 @@ describe('Pay Now in extended dishonour, to the letter', () => {
     await signInForTest(PERSONA);
     renderPayNow(`/payment/${POLICY}`, { ...ed, variant: 'A' });
     const group = await screen.findByRole('group', { name: 'Outstanding payments' });
-    const boxes = within(group).getAllByRole('checkbox');
-    expect(boxes.map((b) => b.getAttribute('aria-label') ?? b.labels?.[0]?.textContent)).toEqual(
+    const boxes = within(group).getAllByRole<HTMLInputElement>('checkbox');
+    expect(boxes.map((b) => b.labels?.[0]?.textContent)).toEqual(
       debts.map((d) => expect.stringContaining(dayMonthYear(d.date)) as unknown as string),
     );
     debts.forEach((d, i) => expect(boxes[i]!.labels?.[0]).toHaveTextContent(dollars(Math.round(d.amount * 100))));
