@@ -76,6 +76,9 @@ export const policiesWording = {
   pendingSummary: 'Your {productName} policy ({policyNumber}): processing overdue payment.',
   finalOpportunity:
     'Your premiums remain overdue. This is your final opportunity to pay the total overdue amount of {total} to keep your cover.',
+  overdueUnknown: 'We could not load the amount owed on your {productName} policy ({policyNumber}).',
+  overdueRetry: 'Try again',
+  overdueRetryLabel: 'Try again to load the amount owed on policy {policyNumber}',
   // Cross-sell banner (title and description are wording keys so that a brand can reword them)
   'crossSell.title': 'Could your family be better protected?',
   'crossSell.description':

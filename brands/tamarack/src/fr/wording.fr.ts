@@ -241,6 +241,9 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
     pendingSummary: 'Votre police {productName} ({policyNumber}) : paiement en retard en traitement.',
     finalOpportunity:
       'Vos primes sont toujours en retard. C’est votre dernière occasion de payer le montant total en retard de {total} pour maintenir votre protection.',
+    overdueUnknown: 'Nous n’avons pas pu charger le montant dû sur votre police {productName} ({policyNumber}).',
+    overdueRetry: 'Réessayer',
+    overdueRetryLabel: 'Réessayer de charger le montant dû sur la police {policyNumber}',
     'crossSell.title': 'Votre famille pourrait-elle être mieux protégée?',
     'crossSell.description':
       'Parlez-nous d’une protection adaptée à votre vie d’aujourd’hui. Demandez un appel : un membre de notre équipe vous rappellera au moment qui vous convient.',

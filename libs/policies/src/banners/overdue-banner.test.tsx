@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
 import { PoliciesProbe } from '../testing/policies-probe';
@@ -54,6 +55,33 @@ describe('OverdueBanner', () => {
     expect(await banner('au-pending', { payNowWorkflowType: 'B' })).toBeFalsy();
   });
 
+  it('names an overdue policy whose payments check failed, with Try again; the rest of the banner stands', async () => {
+    const user = userEvent.setup();
+    await sandbox.fault({ route: '/api/v1/PayNow/getrealtimepayments', status: 500, times: 1 });
+    const found = (await banner('au-overdue-a')) as HTMLElement;
+    const items = within(found).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const unknown = items.find((i) => i.textContent!.startsWith('We could not load the amount owed'))!;
+    const failed = /\((\d+)\)/.exec(unknown.textContent!)![1]!;
+    const other = ['51001101', '51001102'].find((n) => n !== failed)!;
+    // The policy whose check answered keeps its count, total and pay link.
+    const standing = items.find((i) => i !== unknown)!;
+    expect(standing).toHaveTextContent(owed('au-overdue-a', other));
+    expect(within(standing).getByRole('link', { name: `Pay now for policy ${other}` })).toBeInTheDocument();
+    expect(within(unknown).queryByRole('link')).not.toBeInTheDocument();
+
+    await sandbox.fault({ route: '/api/v1/PayNow/getrealtimepayments', latencyMs: 300, times: 1 });
+    const retry = within(unknown).getByRole('button', { name: `Try again to load the amount owed on policy ${failed}` });
+    await user.click(retry);
+    // The row stays while the check is asked again, its button busy; then it becomes the amount and the pay link.
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(unknown).toBeInTheDocument();
+    const paid = await within(found).findByRole('link', { name: `Pay now for policy ${failed}` });
+    expect(paid.closest('li')).toHaveTextContent(owed('au-overdue-a', failed));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText(/We could not load the amount owed/)).not.toBeInTheDocument();
+  });
+
   it('shows nothing when nothing is overdue', async () => {
     expect(await banner('au-family')).toBeFalsy();
   });
@@ -92,7 +120,17 @@ describe('OverdueBanner', () => {
       body: JSON.stringify({ route: '/api/v1/PayNow/missedregularcollections', status: 500 }),
     });
     // Without the missed collections the realtime list alone would understate what must be paid to keep the cover.
-    expect(await banner('au-dishonour', { extendedDishonourPolicies: true })).toBeFalsy();
+    // Each policy in Payment Overdue is named with a way to try again instead: no amount, no pay link, no notice.
+    const found = (await banner('au-dishonour', { extendedDishonourPolicies: true })) as HTMLElement;
+    expect(
+      within(found)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual([
+      expect.stringMatching(/^We could not load the amount owed on your .+ policy \(52000301\)\./),
+      expect.stringMatching(/^We could not load the amount owed on your .+ policy \(52000302\)\./),
+    ]);
+    expect(within(found).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByText(/final opportunity/)).not.toBeInTheDocument();
     expect(screen.getByTestId('policies')).toHaveTextContent('"paymentsState":"error"');
   });

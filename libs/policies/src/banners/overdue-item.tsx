@@ -5,7 +5,7 @@ import { MoneyText, formatMoney, formatShortDate, useRegionalConfig } from '@por
 import { ButtonLink, Stack } from '@portal/ui-kit';
 import type { PolicyRecord } from '../data/policy-model';
 
-const StyledItem = styled(Stack).attrs({ $gap: 2, $align: 'start' })`
+export const StyledItem = styled(Stack).attrs({ $gap: 2, $align: 'start' })`
   p {
     margin: 0;
   }

@@ -4,12 +4,16 @@ import type { PaymentsCheck } from './load-outstanding-payments';
 import { overdueSummary } from './overdue-summary';
 import { errorMessage, isActiveStatus, isExtendedDishonourStatus, type LoadState, type PolicyRecord } from './policy-model';
 
-type Query<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isSuccess'> & { fetchStatus: string };
+type Query<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isSuccess'> & { fetchStatus: string; errorUpdateCount?: number };
 
+/**
+ * A query asked again after it failed with no data is 'pending' in TanStack Query until the answer; it stays 'error'
+ * here meanwhile, so what shows the failure (the banner's Try again) stays in place, busy, instead of vanishing.
+ */
 const stateOf = (query: Query<unknown> | undefined, applies: boolean): LoadState => {
   if (!applies || !query) return 'idle';
   if (query.isSuccess) return 'loaded';
-  if (query.isError) return 'error';
+  if (query.isError || (query.errorUpdateCount ?? 0) > 0) return 'error';
   return 'loading';
 };
 
@@ -48,7 +52,7 @@ export function buildPolicyRecord(input: {
     detailError: input.detail?.isError ? errorMessage(input.detail.error) : null,
     payments,
     paymentsState,
-    paymentsError: paymentsState === 'error' ? errorMessage(input.payments?.error) : null,
+    paymentsError: paymentsState === 'error' ? errorMessage(input.payments?.error ?? 'retrying') : null,
     pending,
     documents: input.documents?.data ?? EMPTY,
     documentsState: stateOf(input.documents, input.documentsOn && detail !== null),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePolicies } from './use-policies';
-import type { OverdueSummary, PolicyRecord } from './policy-model';
+import { POLICY_STATUS, type OverdueSummary, type PolicyRecord } from './policy-model';
 
 export type OverduePolicy = PolicyRecord & { overdue: OverdueSummary };
 
@@ -9,9 +9,19 @@ export type UseOverduePoliciesResult = {
   overdue: OverduePolicy[];
   /** Policies with a payment being processed, listed separately. */
   pending: PolicyRecord[];
+  /**
+   * Policies in Payment Overdue (40) whose amount owed could not be loaded (their detail or payments check failed):
+   * named in the banner with a way to try again, never silently left out.
+   */
+  unchecked: PolicyRecord[];
   /** Every outstanding-payments check has settled. */
   loaded: boolean;
 };
+
+const overdueUnchecked = (p: PolicyRecord) =>
+  !p.pending &&
+  (p.detailState === 'error' || p.paymentsState === 'error') &&
+  (p.summary.PolicyStatusId === POLICY_STATUS.overdue || p.statusId === POLICY_STATUS.overdue);
 
 export function useOverduePolicies(): UseOverduePoliciesResult {
   const { policies, allPaymentsLoaded } = usePolicies();
@@ -19,6 +29,7 @@ export function useOverduePolicies(): UseOverduePoliciesResult {
     () => ({
       overdue: policies.filter((p): p is OverduePolicy => p.overdue !== null && !p.pending),
       pending: policies.filter((p) => p.pending),
+      unchecked: policies.filter(overdueUnchecked),
       loaded: allPaymentsLoaded,
     }),
     [policies, allPaymentsLoaded],

@@ -1,0 +1,25 @@
+import { Button } from '@portal/ui-kit';
+import type { PolicyRecord } from '../data/policy-model';
+import { useRetryPolicyLoad } from '../data/use-retry-policy-load';
+import { usePoliciesTranslation } from '../use-policies-translation';
+import { StyledItem } from './overdue-item';
+
+/** A policy in Payment Overdue whose amount owed could not be loaded: said so, with Try again (the rest stands). */
+export function UncheckedItem({ policy }: { policy: PolicyRecord }) {
+  const { t } = usePoliciesTranslation();
+  const { retry, retrying } = useRetryPolicyLoad(policy);
+  return (
+    <StyledItem as="li">
+      <p>{t('overdueUnknown', { productName: policy.productName, policyNumber: policy.policyNumber })}</p>
+      <Button
+        variant="secondary"
+        onClick={retry}
+        loading={retrying}
+        loadingText={t('overdueRetry')}
+        aria-label={t('overdueRetryLabel', { policyNumber: policy.policyNumber })}
+      >
+        {t('overdueRetry')}
+      </Button>
+    </StyledItem>
+  );
+}
