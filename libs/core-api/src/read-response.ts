@@ -9,10 +9,13 @@ const parseMaybeJson = (text: string): unknown => {
   }
 };
 
+/**
+ * The server's own words from an error body: its `CustomMessage` field in any casing (the error body's shape is our
+ * assumption). No such field, a blank or a non-string one, or a body that is not a JSON object: none.
+ */
 const customMessageOf = (body: unknown): string | undefined => {
   if (typeof body !== 'object' || body === null) return undefined;
-  const record = body as Record<string, unknown>;
-  const value = record.CustomMessage ?? record.customMessage;
+  const value = Object.entries(body).find(([field]) => field.toLowerCase() === 'custommessage')?.[1];
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 };
 
