@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { RegisteredBrand } from '@portal/brand-registry';
+import { press } from './paynow-steps';
 import { stripeFrame } from './vendors';
 
 /** Keyboard steps of payment-update.spec.ts: the gateway's bank fields and each card provider's card fields. */
@@ -49,4 +50,19 @@ export async function typeCard(page: Page, brand: RegisteredBrand, number: strin
   await typeInto(page, 'Expiry month (MM)', '12');
   await typeInto(page, 'Expiry year (YY)', '39');
   await typeInto(page, 'Security code (CVC)', '123');
+}
+
+export const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+
+/** Ticks the agreement and saves, by keyboard; then the variant's success. */
+export async function agreeAndSave(page: Page, brand: RegisteredBrand, n: string): Promise<void> {
+  await press(page, page.getByRole('checkbox'), 'Space');
+  await expect(save(page)).toBeEnabled({ timeout: 10_000 });
+  await press(page, save(page), 'Enter');
+  if (brand.regional.featureFlag.paymentUpdateWorkflowType === 'A') {
+    await expect(page).toHaveURL((url) => url.pathname === `/policy/${n}` && url.search === '?success=1', { timeout: 15_000 });
+    await expect(page.getByText('Your payment details have been updated')).toBeVisible();
+  } else {
+    await expect(page.getByRole('heading', { name: 'Payment Method Updated' })).toBeVisible({ timeout: 15_000 });
+  }
 }

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import type { RegisteredBrand } from '@portal/brand-registry';
 import type { PersonaId, PolicyFixture } from '@portal/sandbox-api';
 import { expect, test } from './fixtures';
 import { signInAs } from './sign-in-as';
@@ -7,7 +6,7 @@ import { press } from './paynow-steps';
 import { PHONE, cardProvider, country, covering, forBrands, others, paymentUpdate } from './matrix';
 import { isInactive, methodOf, numberOf, personasOfBrand, policiesOf } from './policies-data';
 import { routeApiTo, startPrivateSandbox } from './private-sandbox';
-import { typeBankAccount, typeCard } from './payment-update-steps';
+import { agreeAndSave, save, typeBankAccount, typeCard } from './payment-update-steps';
 import { GATEWAY_ORIGIN, STRIPE_API, STRIPE_JS, configuredComponentTag, expectFrameOn, pathsOf, requestsTo, stripeFrame } from './vendors';
 
 /**
@@ -41,21 +40,6 @@ const activePolicyOf = (brandId: number, fits: (p: PolicyFixture) => boolean): {
 const smokeOf = (brandId: number) => activePolicyOf(brandId, (p) => methodOf(p) !== 'cheque');
 const chequeOf = (brandId: number) => activePolicyOf(brandId, (p) => methodOf(p) === 'cheque');
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Edit payment details' });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
-
-/** Ticks the agreement and saves, by keyboard; then the variant's success. */
-async function agreeAndSave(page: Page, brand: RegisteredBrand, n: string): Promise<void> {
-  await press(page, page.getByRole('checkbox'), 'Space');
-  await expect(save(page)).toBeEnabled({ timeout: 10_000 });
-  await press(page, save(page), 'Enter');
-  if (brand.regional.featureFlag.paymentUpdateWorkflowType === 'A') {
-    await expect(page).toHaveURL((url) => url.pathname === `/policy/${n}` && url.search === '?success=1', { timeout: 15_000 });
-    await expect(page.getByText('Your payment details have been updated')).toBeVisible();
-  } else {
-    await expect(page.getByRole('heading', { name: 'Payment Method Updated' })).toBeVisible({ timeout: 15_000 });
-  }
-}
-
 test.describe('Update payment method: smoke', () =>
   forBrands(others(full), (b) => {
     const smoke = smokeOf(b.brand.id);

@@ -83,12 +83,19 @@ test.describe('Pay Now', () =>
           const boxes = page.getByRole('checkbox', variant === 'A' ? {} : { name: /^Pay the payment due/ });
           await expect(boxes).toHaveCount(policy.payments.length);
 
+          // Only the oldest payments selected (A: the first alone; B: all but the newest) are sent and charged, to the cent.
+          const selected = variant === 'A' ? policy.payments.slice(0, 1) : policy.payments.slice(0, -1);
+          const amount = dollars(centsOf(selected.map((p) => p.Amount)));
+          const amountToPay = page.getByText(/^Amount to pay/);
+          await expect(amountToPay).toHaveText(`Amount to pay: ${dollars(centsOf(policy.payments.map((p) => p.Amount)))}`);
           if (variant === 'A') {
             // Deselecting the first deselects the later ones, which cannot be selected before it.
             await press(page, boxes.first(), 'Space');
             for (const box of await boxes.all()) await expect(box).not.toBeChecked();
             await expect(boxes.nth(1)).toBeDisabled();
+            await expect(amountToPay).toHaveText('Amount to pay: $0.00');
             await press(page, boxes.first(), 'Space');
+            await expect(amountToPay).toHaveText(`Amount to pay: ${amount}`);
             await expectNoAxeViolations(page);
             await press(page, page.getByRole('button', { name: 'Continue' }), 'Enter');
           } else {
@@ -103,10 +110,12 @@ test.describe('Pay Now', () =>
             await expectNoAxeViolations(page);
             await press(page, boxes.first(), 'Space');
             await press(page, boxes.last(), 'Space');
+            await expect(amountToPay).toHaveText(`Amount to pay: ${amount}`);
             await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
           }
 
           await expect(cardForm(page)).toBeVisible();
+          await expect(payButton(page)).toHaveAccessibleName(`Pay ${amount}`);
           await expect(payButton(page)).toBeEnabled({ timeout: 10_000 });
           // The gateway's card component, mounted by the tag the served configuration names.
           await expect(page.locator(await configuredComponentTag(page, brand, 'cardCapture'))).toHaveCount(1);
@@ -116,8 +125,6 @@ test.describe('Pay Now', () =>
           const sent = nextCompleteCollection(page);
           await press(page, payButton(page), 'Enter');
 
-          // Only the oldest payments selected (A: the first alone; B: all but the newest) are sent and charged, to the cent.
-          const selected = variant === 'A' ? policy.payments.slice(0, 1) : policy.payments.slice(0, -1);
           expect(selected.length).toBeGreaterThan(0);
           expect(selected.length).toBeLessThan(policy.payments.length);
           expect(await sent).toEqual({ policy: n, ids: selected.map((p) => p.TransactionId) });
@@ -126,7 +133,7 @@ test.describe('Pay Now', () =>
           const receipt = page.getByRole('region', { name: variant === 'A' ? /^Thank you/ : 'Payment received' });
           await expect(receipt).toBeVisible({ timeout: 15_000 });
           await expect(receipt).toContainText(/RCPT-\d+/);
-          await expectReceiptAmount(receipt, variant, dollars(centsOf(selected.map((p) => p.Amount))), n);
+          await expectReceiptAmount(receipt, variant, amount, n);
           if (variant === 'B') await expect(receipt).toContainText('still at risk of lapsing');
           else await expect(receipt).toContainText('Please allow up to 5 minutes for your policy to be updated');
           await expect(page.getByRole('link', { name: 'Add next payment to calendar' })).toHaveAttribute('download', /\.ics$/);
