@@ -13,6 +13,7 @@ import {
   securityHeadersConf,
   withSandboxServices,
 } from '@portal/vite-config';
+import { nginxBinary } from './nginx-binary';
 import { vendorFrontConf, withVendorServices, type VendorFront } from './vendor-front';
 
 /**
@@ -48,9 +49,6 @@ export type LocalNginxOptions = {
 };
 
 const workspace = resolve(import.meta.dirname, '../../../..');
-
-/** Debian puts nginx in /usr/sbin, which a non-root PATH may lack; NGINX names another binary. */
-export const nginxBinary = (): string => process.env['NGINX'] ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 /** Writes `<prefix>/nginx.conf` (and the files it includes) for the sites; returns its path. */
 export function writeLocalNginxConf({ prefix, sites, sandboxUrl, vendorFront }: LocalNginxOptions): string {
