@@ -13,9 +13,16 @@ import type { ResolvedOptions } from './options.ts';
 /** The error body the sandbox answers with (the contract's); CustomMessage is what the portal may show as the server's own words. */
 export type ErrorBody = Schemas['ErrorBody'];
 
+/**
+ * A JSON answer with its Content-Type said outright: `Response.json` of the DOM test environment (jsdom) labels its
+ * body text/plain, which would hide it from a reshape fault there.
+ */
+export const jsonResponse = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 export const errorResponse = (status: number, Message: string, CustomMessage?: string): Response => {
   const body: ErrorBody = CustomMessage ? { Message, CustomMessage } : { Message };
-  return Response.json(body, { status });
+  return jsonResponse(body, status);
 };
 
 /** A bare status, for the contract's special answers (204, 467, 469, 473). */

@@ -32,11 +32,27 @@ const keys = (p: OutstandingPayment): string[] => [
   ...(p.TransactionId === null ? [] : [`t:${p.TransactionId}`]),
   ...(p.PaymentOverrideId === null ? [] : [`o:${p.PaymentOverrideId}`]),
 ];
+const dateAndCents = (p: OutstandingPayment) => `${p.RegularCollectionDate}|${Math.round(p.Amount * 100)}`;
 
-/** Joins the extended-dishonour items that the realtime list does not already hold, oldest first. */
+/**
+ * Joins the extended-dishonour items that the realtime list does not already hold, oldest first. An item is the
+ * realtime list's when they share a transaction or override id; one with neither id (a missed collection: section 3
+ * promises it none) when a realtime item not already matched has its date and amount, one for one. A debt both
+ * lists name is paid once; two debts are never merged unless the same date and amount say they are one.
+ */
 function join(realtime: OutstandingPayment[], extra: OutstandingPayment[]): OutstandingPayment[] {
   const seen = new Set(realtime.flatMap(keys));
-  return [...realtime, ...extra.filter((p) => !keys(p).some((k) => seen.has(k)))].sort(byCollectionDate);
+  const named = new Set(extra.flatMap(keys));
+  const unmatched = realtime.filter((p) => !keys(p).some((k) => named.has(k))).map(dateAndCents);
+  const added = extra.filter((p) => {
+    const ids = keys(p);
+    if (ids.length > 0) return !ids.some((k) => seen.has(k));
+    const same = unmatched.indexOf(dateAndCents(p));
+    if (same < 0) return true;
+    unmatched.splice(same, 1);
+    return false;
+  });
+  return [...realtime, ...added].sort(byCollectionDate);
 }
 
 /**

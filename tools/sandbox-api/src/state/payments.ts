@@ -1,5 +1,5 @@
 import type { CollectionPayment, MissedRegularCollection, PaymentOverride, RealtimePayment } from '../wire.ts';
-import { statusResponse } from '../http.ts';
+import { jsonResponse, statusResponse } from '../http.ts';
 import { overrideDate, overrideTransactionId } from '../server-rules.ts';
 import type { PolicyState } from './store.ts';
 
@@ -103,7 +103,7 @@ export const realtimeAnswer = (policy: PolicyState, now: number, pendingClearMs:
       break;
   }
   const Payments: RealtimePayment[] = policy.payments;
-  return Payments.length === 0 ? statusResponse(204) : Response.json({ Payments });
+  return Payments.length === 0 ? statusResponse(204) : jsonResponse({ Payments });
 };
 
 /** Removes the paid debts from their lists and marks the policy pending until `clearAt`. */
