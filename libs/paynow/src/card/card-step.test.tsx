@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { centsOf, dollars, seededPayments, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/session/testing';
 import { fastTimings, renderPayNow } from '../testing/render-paynow';
 import { transactionIdsOf } from '../testing/charge';
@@ -19,7 +19,9 @@ describe('CardStep without the gateway script (it never loads in this DOM)', () 
     renderPayNow('/payment/55000901', { timings: { ...fastTimings, timeoutMs: 200 } });
     await toCard(user);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the secure card form...');
-    expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeDisabled();
+    // Every payment selected: the whole amount, to the cent.
+    const all = dollars(centsOf(seededPayments('nz-overdue', '55000901').map((p) => p.Amount)));
+    expect(screen.getByRole('button', { name: `Pay ${all}` })).toBeDisabled();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error occured processing your payment');
     await waitFor(() => expect(within(alert).getByRole('heading', { level: 2 })).toHaveFocus());
@@ -35,11 +37,15 @@ describe('CardStep with the gateway’s component', () => {
     new Function(script)();
   });
 
-  it('configures the element as section 7 says and enables Pay only after it has appeared', async () => {
+  it('configures the element as section 7 says for the payments selected and enables Pay only after it has appeared', async () => {
     const user = userEvent.setup();
     await signInForTest('au-overdue-a');
-    renderPayNow('/payment/51001101', { timings: { ...fastTimings, enableDelayMs: 150 }, regional: { showCreditCardInParts: true } });
+    renderPayNow('/payment/51001101', { timings: { ...fastTimings, enableDelayMs: 800 }, regional: { showCreditCardInParts: true } });
+    // Unticking the second payment leaves the oldest alone (variant A deselects the later ones too).
+    const boxes = await screen.findAllByRole('checkbox');
+    await user.click(boxes[1]!);
     const form = await toCard(user);
+    const [oldest] = seededPayments('au-overdue-a', '51001101');
     const element = form.querySelector('sandbox-card-capture')!;
     expect(
       Object.fromEntries(
@@ -57,14 +63,15 @@ describe('CardStep with the gateway’s component', () => {
       'action-url': `${window.location.origin}/payment/51001101`,
       'form-id': form.id,
       region: 'AU',
-      passthrough: transactionIdsOf('au-overdue-a', '51001101').join(','),
+      passthrough: String(transactionIdsOf('au-overdue-a', '51001101')[0]),
     });
     expect(element.hasAttribute('show-card-in-parts')).toBe(true);
     expect(element.hasAttribute('show-name-first')).toBe(false);
-    const pay = screen.getByRole('button', { name: /^Pay \$/ });
+    const pay = screen.getByRole('button', { name: `Pay ${dollars(centsOf([oldest!.Amount]))}` });
     expect(await within(form).findByRole('group', { name: 'Card number' })).toBeInTheDocument();
+    // Still held for enableDelayMs after the element appeared (long enough to be seen on a busy machine).
     expect(pay).toBeDisabled();
-    await waitFor(() => expect(pay).toBeEnabled());
+    await waitFor(() => expect(pay).toBeEnabled(), { timeout: 3000 });
   });
 
   it('shows the failure page when the gateway declines the card', async () => {
