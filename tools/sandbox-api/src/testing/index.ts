@@ -2,7 +2,6 @@
 export { setupSandboxServer } from './msw-server.ts';
 export type { SandboxServer } from './msw-server.ts';
 export type { FaultRequest } from '../state/faults.ts';
-export type { Reshape } from '../state/reshape.ts';
 export { signInPersona } from './sign-in-persona.ts';
 export type { PersonaSession } from './sign-in-persona.ts';
 export { chargeCard, testCard } from './gateway.ts';
