@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
 import { apiPaths } from '@portal/core-api';
 import { expect, test } from './fixtures';
@@ -57,6 +58,7 @@ test.describe('served as production: nginx, security headers and a per-response 
         expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
         expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d{8,}/);
         expect(headers['permissions-policy'], path).toContain('camera=()');
+        expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
       }
       const asset = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(asset.headers()['content-type']).toBe('application/javascript; charset=utf-8');
@@ -68,6 +70,21 @@ test.describe('served as production: nginx, security headers and a per-response 
       expect(api['x-content-type-options']).toBe('nosniff');
       expect(api['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
       expect(api['permissions-policy']).toBeUndefined();
+    });
+
+    test('Subresource Integrity: the page names its start script with the integrity of its bytes, which gives the entry its own', async ({
+      request,
+    }) => {
+      const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+      const html = await (await request.get('/')).text();
+      const start = /<script defer src="(\/assets\/start-[^"]+\.js)" integrity="([^"]+)" nonce="[0-9a-f]{32}"><\/script>/.exec(html);
+      expect(start, 'the start script').not.toBeNull();
+      const [, startPath = '', startIntegrity] = start ?? [];
+      const startBody = await (await request.get(startPath)).body();
+      expect(sri(startBody)).toBe(startIntegrity);
+      const entry = /e\.integrity="([^"]+)";e\.src="(\/assets\/[^"]+\.js)"/.exec(startBody.toString());
+      expect(entry, 'the entry, with its integrity').not.toBeNull();
+      expect(sri(await (await request.get(entry?.[2] ?? '')).body())).toBe(entry?.[1]);
     });
 
     test('styled-components and the chunk preloader take the nonce: the page renders with no violation', async ({

@@ -1,10 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
 import type { BrandDefinition } from '@portal/config';
 import { CSP_NONCE_PLACEHOLDER } from './nginx/security-policy.ts';
+import { writeStartAfterFirstPaint } from './start-app.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../..');
 const PRERENDER_MODULE = resolve(workspaceRoot, 'libs/shell/src/app/prerender-portal.tsx');
@@ -71,7 +72,7 @@ export async function prerenderIndexHtml(outDir: string, appDir: string, brand: 
         const prerendered = page
           .replace('</head>', `  ${gate}\n    ${styleTags}\n  </head>`)
           .replace('<div id="root"></div>', prerenderedRoot(html, CONFIG_FINGERPRINT_ATTRIBUTE, fingerprint));
-        writeFileSync(file, startAppAfterFirstPaint(prerendered));
+        writeStartAfterFirstPaint(outDir, prerendered);
       },
     );
   } finally {
@@ -119,39 +120,4 @@ export function prerenderedRoot(html: string, attribute: string, fingerprint: st
   if (!/^data-[a-z-]+$/.test(attribute) || !/^[0-9a-z]+$/.test(fingerprint))
     throw new Error(`Not an attribute: ${attribute}="${fingerprint}"`);
   return `<div id="root" ${attribute}="${fingerprint}">${html}</div>`;
-}
-
-const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)" nonce="[^"]+"(?: fetchpriority="low")?><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)" nonce="[^"]+"(?: fetchpriority="low")?>/g;
-const CONFIG_PRELOAD = /\s*<link rel="preload" href="(\/configResponse\.json)" as="fetch" crossorigin="anonymous" nonce="[^"]+">/;
-
-/**
- * The page is painted from HTML now, so nothing the app fetches should come before that paint: not its scripts and
- * not the configuration it starts from. A request that starts before the paint counts against it, in Lighthouse's
- * simulation (every request that ended before the observed LCP is on its path) and on a slow link, where the scripts'
- * 165 kB would share the bandwidth with the page. The entry script, its modulepreloads and the configuration's preload
- * move from head into a small script at the end of body (carrying the nonce, which it gives to the elements it adds,
- * trusted through 'strict-dynamic') that adds them once the first frame has painted, at once in a hidden tab (which
- * paints no frame). Order is kept: the preloads, then the entry.
- */
-export function startAppAfterFirstPaint(page: string): string {
-  const entry = ENTRY.exec(page)?.[1];
-  if (!entry) throw new Error('index.html: no module entry script');
-  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
-  const config = CONFIG_PRELOAD.exec(page)?.[1];
-  const add = (element: string, props: string) => `a('${element}',function(e){${props}});`;
-  const loader =
-    `(function(n){var d=document,done=0;` +
-    `function a(t,set){var e=d.createElement(t);set(e);e.nonce=n;d.head.appendChild(e)}` +
-    `function go(){if(done)return;done=1;` +
-    (config ? add('link', `e.rel='preload';e.as='fetch';e.crossOrigin='anonymous';e.href="${config}"`) : '') +
-    preloads.map((href) => add('link', `e.rel='modulepreload';e.crossOrigin='';e.href="${href}"`)).join('') +
-    add('script', `e.type='module';e.crossOrigin='';e.src="${entry}"`) +
-    `}if(d.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(go)})})(document.currentScript.nonce)`;
-  if (!page.includes('</body>')) throw new Error('index.html: no </body>');
-  return page
-    .replace(ENTRY, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace(CONFIG_PRELOAD, '')
-    .replace('</body>', `  <script nonce="${CSP_NONCE_PLACEHOLDER}">${loader}</script>\n  </body>`);
 }

@@ -2,7 +2,7 @@ import { copyFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { CSP_NONCE_PLACEHOLDER, precompressArtifact, startAppAfterFirstPaint, withSsrModule } from '@portal/vite-config';
+import { CSP_NONCE_PLACEHOLDER, precompressArtifact, withSsrModule, writeStartAfterFirstPaint } from '@portal/vite-config';
 
 /**
  * The two reference pages `npm run bench` measures in the same Lighthouse run as the login page (issue 26, DESIGN.md
@@ -56,11 +56,9 @@ export async function buildScriptFloor(out: string, configResponse: string): Pro
   const { html, styleTags } = await prerenderFloor();
   const built = readFileSync(page, 'utf8');
   if (!built.includes('<div id="root"></div>')) throw new Error(`${page}: no empty #root`);
-  writeFileSync(
-    page,
-    startAppAfterFirstPaint(
-      built.replace('</head>', `  ${styleTags}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`),
-    ),
+  writeStartAfterFirstPaint(
+    out,
+    built.replace('</head>', `  ${styleTags}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`),
   );
   copyFileSync(configResponse, resolve(out, 'configResponse.json'));
   precompressArtifact(out);

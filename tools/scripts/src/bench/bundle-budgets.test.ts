@@ -5,6 +5,7 @@ import {
   chunkImports,
   chunkName,
   describeFirstLoad,
+  firstLoadOf,
   lazyEntries,
   overBudget,
   type BundleReport,
@@ -42,6 +43,7 @@ function report(overrides: Partial<Record<string, number>> = {}, slug = 'brand',
   return {
     slug,
     firstLoadFiles: [...firstLoad],
+    startFiles: [],
     firstLoadKb: [...firstLoad].reduce((sum, file) => sum + kb(file), 0),
     lazyChunks: lazy.map((file) => ({ file, kb: kb(file) })),
     lazyEntries: lazyEntries(code, firstLoad, kb),
@@ -49,6 +51,22 @@ function report(overrides: Partial<Record<string, number>> = {}, slug = 'brand',
 }
 
 describe('bundle budgets', () => {
+  it('counts the chunks the start script adds as the first load, and the start script apart', () => {
+    const start =
+      "a('link',function(e){e.rel='modulepreload';e.href=\"/assets/focus-HHHHHHHH.js\"});a('script',function(e){e.src=\"/assets/index-AAAAAAAA.js\"})";
+    const page = '<body><div id="root"></div><script defer src="/assets/start-0a1b2c3d.js" integrity="sha384-x" nonce="n"></script></body>';
+    const read = (file: string) => (file === 'assets/start-0a1b2c3d.js' ? start : '');
+    expect(firstLoadOf(page, read)).toEqual({
+      firstLoadFiles: ['assets/focus-HHHHHHHH.js', 'assets/index-AAAAAAAA.js'],
+      startFiles: ['assets/start-0a1b2c3d.js'],
+    });
+    // A page that names its entry itself (before #39, or a floor page) has no start script.
+    expect(firstLoadOf('<script type="module" src="/assets/index-AAAAAAAA.js"></script>', read)).toEqual({
+      firstLoadFiles: ['assets/index-AAAAAAAA.js'],
+      startFiles: [],
+    });
+  });
+
   it('names a chunk by its file name without the hash', () => {
     expect(chunkName('assets/receipt-pdf-2J-o-Z9Q.js')).toBe('receipt-pdf');
     expect(chunkName('assets/rolldown-runtime-WkwZ5CU-.js')).toBe('rolldown-runtime');
