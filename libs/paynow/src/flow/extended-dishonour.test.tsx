@@ -95,4 +95,14 @@ describe('Pay Now in extended dishonour, to the letter', () => {
       );
     }
   });
+
+  it('finalises every overdue payment when the gateway returns without a passthrough (none of them named)', async () => {
+    const session = await signInForTest(PERSONA);
+    const transaction = await chargeThroughGateway(session, POLICY);
+    const bodies = recordCompleteBodies();
+    renderPayNow(`/payment/${POLICY}?transactionidentifier=${transaction}`, ed);
+    const receipt = await screen.findByRole('region', { name: 'Thank you Hannah!' });
+    expect(receipt).toHaveTextContent(`Your payment of ${total} for policy ${POLICY} has been processed.`);
+    expect(bodies[0]!.Payments).toHaveLength(debts.length);
+  });
 });

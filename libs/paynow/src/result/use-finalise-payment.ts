@@ -9,10 +9,15 @@ import { readReceipt, type ReceiptRecord } from './receipt-record';
 /** The return leg's query parameters (spec section 4): the gateway's transaction and the paid transaction ids. */
 export type ReturnLeg = { transactionId: string; transactionIds: number[] };
 
+/**
+ * Section 4 names both parameters. A passthrough left out counts as empty (our choice): in extended dishonour a
+ * selection whose payments have no transaction id passes an empty one, which a gateway may drop, and the card has
+ * been charged by then: the result page must still finalise (with every overdue payment, which needs no id).
+ */
 export function readReturnLeg(search: URLSearchParams): ReturnLeg | null {
   const transactionId = search.get('transactionidentifier');
-  const passthrough = search.get('passthroughparamobject');
-  if (!transactionId || passthrough === null) return null;
+  const passthrough = search.get('passthroughparamobject') ?? '';
+  if (!transactionId) return null;
   const transactionIds = passthrough
     .split(',')
     .map((s) => s.trim())
