@@ -66,6 +66,20 @@ describe('paymentKeys', () => {
   });
 });
 
+describe('fromPaymentOverride', () => {
+  it('dates an override by CollectionDate, else OverrideDate, else leaves the date empty', () => {
+    const [dated, undated] = mergeOutstandingPayments(
+      [],
+      [
+        { TransactionId: 1, OverrideDate: '2026-02-01', OverrideAmount: 5 },
+        { TransactionId: 2, CollectionDate: null, OverrideDate: null, OverrideAmount: 6 },
+      ],
+    ).sort((a, b) => (a.TransactionId ?? 0) - (b.TransactionId ?? 0));
+    expect(dated?.RegularCollectionDate).toBe('2026-02-01');
+    expect(undated?.RegularCollectionDate).toBe('');
+  });
+});
+
 describe('toOverduePayment', () => {
   it("carries section 3's fields only", () => {
     const [item] = mergeOutstandingPayments([missed2()], []);

@@ -141,6 +141,7 @@ describe('ticking and unticking', () => {
     expect(canSelectA(payments, ['t11', 't12', 't13'], 't99')).toBe(false);
     expect(toggleA(payments, ['t11', 't12'], 't99', true)).toEqual(['t11', 't12']);
     expect(toggleA(payments, ['t11', 't12'], 't99', false)).toEqual(['t11', 't12']);
+    expect(toggleA(payments, ['t11', 't12', 't13'], 't99', false)).toEqual(['t11', 't12', 't13']);
   });
 
   it('variant B adds and removes the ticked payment and keeps the listed order whatever the ticking order', () => {
