@@ -23,7 +23,11 @@ describe('formatAddress: the answer in forms section 7 leaves open (FormattedAdd
     ['fields of other names', () => json({ Line1: '12 Banksia Street', Town: 'Karrawong', Zip: '2155' })],
     ['an empty object', () => json({})],
   ])('refuses an answer with %s as invalid (502), so the form keeps what it had', async (_form, answer) => {
-    await expect(format(answer)).rejects.toMatchObject({ httpStatus: 502, kind: 'invalid-response' });
+    await expect(format(answer)).rejects.toMatchObject({
+      httpStatus: 502,
+      kind: 'invalid-response',
+      message: 'Invalid answer from /api/v1/Address/format: no part of an address',
+    });
   });
 
   it.each([
