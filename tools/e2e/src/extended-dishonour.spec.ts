@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PersonaId } from '@portal/sandbox-api';
 import { centsOf, dollars, seededDebts } from '@portal/sandbox-api/testing';
 import { expect, test } from './fixtures';
-import { brandsNamed, forBrands, type Brand } from './matrix';
+import { PHONE, brandsNamed, forBrands, type Brand } from './matrix';
 import { agreeAndSave, typeBankAccount } from './payment-update-steps';
 import { GOOD_CARD, cardForm, expectReceiptAmount, payButton, payNowHeading, press, typeCard } from './paynow-steps';
 import { numberOf, policiesOf } from './policies-data';
@@ -19,6 +19,8 @@ import { apiPaths } from '@portal/core-api';
  * documents (where the brand has them).
  */
 const LITERAL: Record<string, PersonaId> = { wattlebird: 'au-literal', pohutukawa: 'nz-literal', tamarack: 'ca-literal' };
+
+type Snap = (page: Page, name: string) => Promise<void>;
 
 /** Serves the brand's configuration with extended dishonour on and Pay Now in `variant`. */
 async function serveWith(page: Page, variant: 'A' | 'B'): Promise<void> {
@@ -40,7 +42,7 @@ const nextFinalise = (page: Page) =>
     .then((r) => (r.postDataJSON() as { Payments: Array<Record<string, unknown>> }).Payments);
 
 /** From the dashboard's banner to the receipt, by keyboard: every overdue payment listed, locked, totalled and paid. */
-async function payEverything(page: Page, brand: Brand, persona: PersonaId, variant: 'A' | 'B'): Promise<void> {
+async function payEverything(page: Page, brand: Brand, persona: PersonaId, variant: 'A' | 'B', snap: Snap): Promise<void> {
   const policy = policiesOf(persona).find((p) => p.detail.PolicySummary.ExtendedDishonourPeriodStatusId)!;
   const n = numberOf(policy);
   const debts = seededDebts(persona, n);
@@ -51,6 +53,7 @@ async function payEverything(page: Page, brand: Brand, persona: PersonaId, varia
   const item = banner.getByRole('listitem').filter({ hasText: `(${n})` });
   await expect(item).toContainText(`${debts.length} overdue payments totalling ${total}`, { timeout: 15_000 });
   await expect(item).toContainText(`final opportunity to pay the total overdue amount of ${total}`);
+  await snap(page, `ed-${variant}-dashboard`);
   await press(page, item.getByRole('link', { name: `Pay now for policy ${n}` }), 'Enter');
   await expect(payNowHeading(page)).toBeVisible();
 
@@ -69,6 +72,7 @@ async function payEverything(page: Page, brand: Brand, persona: PersonaId, varia
     await expect(box).toBeChecked();
     await expect(box).toBeDisabled();
   }
+  await snap(page, `ed-${variant}-selection`);
   await press(page, page.getByRole('button', { name: variant === 'A' ? 'Continue' : 'Next' }), 'Enter');
 
   await expect(cardForm(page)).toBeVisible();
@@ -85,6 +89,7 @@ async function payEverything(page: Page, brand: Brand, persona: PersonaId, varia
   await expect(receipt).toBeVisible({ timeout: 15_000 });
   await expectReceiptAmount(receipt, variant, total, n);
   await expect(receipt).not.toContainText('still at risk of lapsing');
+  await snap(page, `ed-${variant}-receipt`);
 }
 
 test.describe('extended dishonour, literal answers', () =>
@@ -93,7 +98,7 @@ test.describe('extended dishonour, literal answers', () =>
     const own = b.regional.featureFlag.payNowWorkflowType;
     const other = own === 'A' ? 'B' : 'A';
 
-    test(`the whole journey, Pay Now ${own} paying every overdue payment`, async ({ page, brand, expectNoAxeViolations }) => {
+    test(`the whole journey, Pay Now ${own} paying every overdue payment`, async ({ page, brand, expectNoAxeViolations, snap }) => {
       test.setTimeout(120_000);
       const sandbox = await startPrivateSandbox();
       try {
@@ -107,7 +112,7 @@ test.describe('extended dishonour, literal answers', () =>
         await expect(page.getByRole('heading', { level: 1, name: 'Policy overview' })).toBeVisible();
         await expectNoAxeViolations(page);
         await page.goto('/');
-        await payEverything(page, brand, persona, own);
+        await payEverything(page, brand, persona, own, snap);
         await expectNoAxeViolations(page);
 
         await page.goto(`/update/payment/${active}`);
@@ -131,14 +136,14 @@ test.describe('extended dishonour, literal answers', () =>
       }
     });
 
-    test(`Pay Now ${other} pays every overdue payment, ids or not`, async ({ page, brand, expectNoAxeViolations }) => {
+    test(`Pay Now ${other} pays every overdue payment, ids or not`, PHONE, async ({ page, brand, expectNoAxeViolations, snap }) => {
       test.setTimeout(90_000);
       const sandbox = await startPrivateSandbox();
       try {
         await routeApiTo(page, sandbox.url);
         await serveWith(page, other);
         await signInAs(page, brand, persona, { sandboxUrl: sandbox.url });
-        await payEverything(page, brand, persona, other);
+        await payEverything(page, brand, persona, other, snap);
         await expectNoAxeViolations(page);
       } finally {
         sandbox.stop();
