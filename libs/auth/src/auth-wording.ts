@@ -28,7 +28,6 @@ export const authWording = {
   'login.dob.tooOld': 'Date of birth must be within the last {max} years.',
   'login.submit': 'Log In',
   'login.validating': 'Validating your credentials...',
-  'login.sessionExpired': 'Your session has expired.  Please login again to continue.',
   'login.otpExpired': 'OTP expired. Please try again.',
   'login.failureNz':
     'The details you have entered do not match any of our records. Please check the details and try again. Alternatively, you can call us on {phone}.',

@@ -1,5 +1,6 @@
 /**
- * Base English of the session lib (namespace 'session'): the signed-in navigation and the timeout warning.
+ * Base English of the session lib (namespace 'session'): the signed-in navigation, the timeout warning and what the
+ * login page says when a session has ended without the customer logging out.
  * Brands override keys in brands/<slug>/wording.
  */
 export const sessionWording = {
@@ -13,6 +14,8 @@ export const sessionWording = {
   'timeout.notExtended': 'We could not extend your session. It still ends at {time}; after that you will need to log in again.',
   'timeout.stay': 'Stay signed in',
   'timeout.extended': 'Your session has been extended. It now ends at {time}.',
+  'ended.timeout': 'Your session has expired.  Please login again to continue.',
+  'ended.unauthorized': 'Your session has ended, so you have been logged out. Please log in again to continue.',
 };
 
 declare module 'i18next' {

@@ -120,6 +120,8 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
       'Nous ne pouvons pas prolonger votre session. Elle se termine toujours à {time}; vous devrez ensuite ouvrir une nouvelle session.',
     'timeout.stay': 'Rester connecté',
     'timeout.extended': 'Votre session a été prolongée. Elle se termine maintenant à {time}.',
+    'ended.timeout': 'Votre session a expiré. Veuillez ouvrir une nouvelle session pour continuer.',
+    'ended.unauthorized': 'Votre session a pris fin et vous avez été déconnecté. Veuillez ouvrir une nouvelle session pour continuer.',
   },
   auth: {
     'login.intro':
@@ -147,7 +149,6 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
     'login.dob.tooOld': 'La date de naissance doit se situer dans les {max} dernières années.',
     'login.submit': 'Ouvrir une session',
     'login.validating': 'Vérification de vos renseignements…',
-    'login.sessionExpired': 'Votre session a expiré. Veuillez ouvrir une nouvelle session pour continuer.',
     'login.otpExpired': 'Le code de vérification a expiré. Veuillez réessayer.',
     'login.failureNz':
       'Les renseignements saisis ne correspondent à aucun de nos dossiers. Veuillez les vérifier et réessayer, ou nous appeler au {phone}.',

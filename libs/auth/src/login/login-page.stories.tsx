@@ -22,6 +22,14 @@ export const SessionExpired: Story = {
   },
 };
 
+/** The server ended the session (a 401 on any call): why, announced as the page appears. */
+export const SessionEnded: Story = {
+  beforeEach: () => {
+    clearSession('unauthorized');
+    return () => resetSessionStores();
+  },
+};
+
 export const LoginFailed: Story = { beforeEach: loginFlowState({ problem: { kind: 'failure' } }) };
 
 export const OtpExpired: Story = { beforeEach: loginFlowState({ problem: { kind: 'otpExpired' } }) };

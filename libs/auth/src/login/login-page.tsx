@@ -1,12 +1,12 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Banner, Stack } from '@portal/ui-kit';
+import { Stack } from '@portal/ui-kit';
 import { LoginForm } from './login-form';
 import { LoginProblemAlert } from './login-problem-alert';
 import { useLoginFlowStore } from './login-flow-store';
 import { preloadOnFirstInput } from './preload';
 import { useRegionalConfig } from '@portal/config';
-import { useSessionEndReason } from '@portal/session';
+import { SessionEndNotice } from '@portal/session';
 import { useAuthTranslation } from '../use-auth-translation';
 
 const loadCodeStep = () => import('../code/code-step');
@@ -23,14 +23,13 @@ const StyledPage = styled(Stack).attrs({ $gap: 6 })`
 `;
 
 /**
- * /login (the landing page, in the entry chunk): the session-expired notice, then the login form, the code screen
+ * /login (the landing page, in the entry chunk): why the last session ended (timed out, or ended by the server), then the login form, the code screen
  * or the locked state (a chunk fetched once the visitor starts on the form, preload.ts). Returning to the form moves focus to the
  * heading, so keyboard users start at the top.
  */
 export function LoginPage() {
   const { t } = useAuthTranslation();
   const { step, problem } = useLoginFlowStore();
-  const endReason = useSessionEndReason();
   // The intro names the methods this brand offers: e-mail login only where the brand has it.
   const emailOffered = useRegionalConfig().featureFlag.emailAuthFeature;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,7 +47,7 @@ export function LoginPage() {
       <h1 id="login-heading" ref={heading} tabIndex={-1}>
         {t('common:loginHeading')}
       </h1>
-      {endReason === 'timeout' && step === 'credentials' ? <Banner tone="warning">{t('login.sessionExpired')}</Banner> : null}
+      {step === 'credentials' ? <SessionEndNotice /> : null}
       {step === 'credentials' ? (
         <>
           <p>{t(emailOffered ? 'login.intro' : 'login.introMobileOnly')}</p>

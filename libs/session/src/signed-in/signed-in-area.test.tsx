@@ -103,7 +103,8 @@ describe('signed-in area: session upkeep', () => {
 
   it('times out at expiry: the session is cleared with the timeout reason and the guard shows /login', async () => {
     await signedInExpiringIn(300);
-    expect(await screen.findByRole('heading', { name: 'Signed out (timeout)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account Login' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please login again to continue.');
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(useSessionStore.getState()).toMatchObject({ token: null, customerLoginId: null });
   });
@@ -130,7 +131,10 @@ describe('signed-in area: session upkeep', () => {
       headers: { Authorization: `Bearer ${session.token}`, CountryId: '13', 'Request-Source': 'test' },
     });
     renderWithPortal(null, { route: '/', routes: sessionTestRoutes });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Signed out (unauthorized)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account Login' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your session has ended, so you have been logged out. Please log in again to continue.',
+    );
     expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: 'unauthorized' });
   });
 });

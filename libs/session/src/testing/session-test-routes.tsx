@@ -1,26 +1,14 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { useCustomerDetail } from '../customer/use-customer-detail';
 import { SessionNav } from '../nav/session-nav';
 import { signedInArea } from '../signed-in/signed-in-routes';
-import { useSession, useSessionEndReason } from '../store/session-store';
+import { TestGuard, TestLoginPage } from './guarded-routes';
 import { LocationDisplay } from './render-with-portal';
 
 /** A signed-in page for the session lib's own tests: greets the customer from the customer detail. */
 function TestHome() {
   const detail = useCustomerDetail();
   return <h1>{detail.data ? `Welcome ${detail.data.FirstName}` : 'Home'}</h1>;
-}
-
-/** The auth lib's guard in small: signed out goes to /login. */
-function TestGuard() {
-  const { isSignedIn } = useSession();
-  return isSignedIn ? <Outlet /> : <Navigate to="/login" replace />;
-}
-
-/** Stands in for the login page: says why the session ended. */
-function TestSignedOut() {
-  const reason = useSessionEndReason();
-  return <h1>Signed out{reason ? ` (${reason})` : ''}</h1>;
 }
 
 /** The shell's shape in small: nav, a signed-out page and a guarded signed-in home (session lib tests only). */
@@ -34,7 +22,7 @@ export const sessionTestRoutes: RouteObject[] = [
       </>
     ),
     children: [
-      { path: '/login', element: <TestSignedOut /> },
+      { path: '/login', element: <TestLoginPage /> },
       { path: '/logout', element: <h1>Logging out</h1> },
       { element: <TestGuard />, children: [signedInArea([{ path: '/', element: <TestHome /> }])] },
     ],
