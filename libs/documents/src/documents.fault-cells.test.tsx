@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
 import {
-  cellsOf,
+  eachCell,
   expectAlert,
   expectNoGlobalOutcome,
   expectSessionEnded,
@@ -30,8 +30,9 @@ afterEach(() => {
 });
 
 const screens: Partial<Record<CallId, () => RenderWithPortalResult>> = {
-  getDocumentList: () => renderDocuments('/documents/51000101'),
-  getDocumentStream: () => renderDocuments(`/documents/51000101/view?docId=${encodeURIComponent('51000101 LETTER 0002')}`),
+  getDocumentList: () => renderDocuments('/documents/51000101', {}, { guarded: true }),
+  getDocumentStream: () =>
+    renderDocuments(`/documents/51000101/view?docId=${encodeURIComponent('51000101 LETTER 0002')}`, {}, { guarded: true }),
 };
 
 /** What the customer sees for each screen outcome the documents pages have. */
@@ -54,20 +55,16 @@ const seen: Partial<Record<Outcome, (view: RenderWithPortalResult) => Promise<vo
 };
 
 describe.each(callsShownBy('documents'))('%s', (call) => {
-  it.each(cellsOf(call))(
-    '%s',
-    async (_name, { fault, outcome }: FaultCell) => {
-      await signInForTest('au-family');
-      await cells.inject(call, fault);
-      const view = screens[call]!();
-      await cells.passTimeOut(call, fault);
-      if (outcome === 'session-ends') return expectSessionEnded();
-      if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-      const check = seen[outcome];
-      if (!check) throw new Error(`No screen check for ${outcome}`);
-      await check(view);
-      expectNoGlobalOutcome(view);
-    },
-    20_000,
-  );
+  eachCell(call, async (_name, { fault, outcome }: FaultCell) => {
+    await signInForTest('au-family');
+    await cells.inject(call, fault);
+    const view = screens[call]!();
+    await cells.passTimeOut(call, fault);
+    if (outcome === 'session-ends') return expectSessionEnded();
+    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+    const check = seen[outcome];
+    if (!check) throw new Error(`No screen check for ${outcome}`);
+    await check(view);
+    expectNoGlobalOutcome(view);
+  });
 });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
 import {
-  cellsOf,
+  eachCell,
   expectAlert,
   expectNoGlobalOutcome,
   expectSessionEnded,
@@ -26,7 +26,7 @@ afterEach(() => cells.reset());
 /** The gateway's form gives up on its own only long after the call's failure would show. */
 const timings = { ...fastTimings, timeoutMs: 120_000 };
 const location = () => screen.getByTestId('location').textContent;
-const open = () => renderUpdatePayment('/update/payment/51000101', { timings });
+const open = () => renderUpdatePayment('/update/payment/51000101', { timings, guarded: true });
 
 /** Up to the call, the fault already in: open the page (the form's tokens), or save a bank account (the return leg). */
 const acts: Partial<Record<CallId, () => Promise<RenderWithPortalResult>>> = {
@@ -61,20 +61,16 @@ const seen: Partial<Record<Outcome, () => Promise<void>>> = {
 };
 
 describe.each(callsShownBy('payment-update'))('%s', (call) => {
-  it.each(cellsOf(call))(
-    '%s',
-    async (_name, { fault, outcome }: FaultCell) => {
-      await signInForTest('au-family');
-      await cells.inject(call, fault);
-      const view = await acts[call]!();
-      await cells.passTimeOut(call, fault);
-      if (outcome === 'session-ends') return expectSessionEnded();
-      if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-      const check = seen[outcome];
-      if (!check) throw new Error(`No screen check for ${outcome}`);
-      await check();
-      expectNoGlobalOutcome(view);
-    },
-    20_000,
-  );
+  eachCell(call, async (_name, { fault, outcome }: FaultCell) => {
+    await signInForTest('au-family');
+    await cells.inject(call, fault);
+    const view = await acts[call]!();
+    await cells.passTimeOut(call, fault);
+    if (outcome === 'session-ends') return expectSessionEnded();
+    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+    const check = seen[outcome];
+    if (!check) throw new Error(`No screen check for ${outcome}`);
+    await check();
+    expectNoGlobalOutcome(view);
+  });
 });

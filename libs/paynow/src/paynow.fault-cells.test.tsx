@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
 import {
-  cellsOf,
+  eachCell,
   expectAlert,
   expectNoGlobalOutcome,
   expectSessionEnded,
@@ -26,7 +26,7 @@ const cells = faultCells(sandbox);
 afterEach(() => cells.reset());
 
 /** The card element never loads in this DOM: its own give-up must not come before the call's failure does. */
-const options: RenderPayNowOptions = { timings: { ...fastTimings, timeoutMs: 120_000 } };
+const options: RenderPayNowOptions = { timings: { ...fastTimings, timeoutMs: 120_000 }, guarded: true };
 const extendedDishonour: RenderPayNowOptions = { ...options, flags: { extendedDishonourPolicies: true } };
 
 type Screen = {
@@ -84,27 +84,23 @@ const seen: Partial<Record<Outcome, (call: CallId) => Promise<void>>> = {
 };
 
 describe.each(callsShownBy('paynow'))('%s', (call) => {
-  it.each(cellsOf(call))(
-    '%s',
-    async (_name, { fault, outcome }: FaultCell) => {
-      const { persona, render, act } = screens[call]!;
-      const session = await signInForTest(persona);
-      if (call === 'completeCollection') pending.transaction = await chargeThroughGateway(session, '52000201');
-      if (!act) await cells.inject(call, fault);
-      const view = await render();
-      if (act) {
-        await screen.findByRole('button', { name: 'Continue' });
-        await cells.inject(call, fault);
-        await act();
-      }
-      await cells.passTimeOut(call, fault);
-      if (outcome === 'session-ends') return expectSessionEnded();
-      if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-      const check = seen[outcome];
-      if (!check) throw new Error(`No screen check for ${outcome}`);
-      await check(call);
-      await waitFor(() => expectNoGlobalOutcome(view));
-    },
-    20_000,
-  );
+  eachCell(call, async (_name, { fault, outcome }: FaultCell) => {
+    const { persona, render, act } = screens[call]!;
+    const session = await signInForTest(persona);
+    if (call === 'completeCollection') pending.transaction = await chargeThroughGateway(session, '52000201');
+    if (!act) await cells.inject(call, fault);
+    const view = await render();
+    if (act) {
+      await screen.findByRole('button', { name: 'Continue' });
+      await cells.inject(call, fault);
+      await act();
+    }
+    await cells.passTimeOut(call, fault);
+    if (outcome === 'session-ends') return expectSessionEnded();
+    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+    const check = seen[outcome];
+    if (!check) throw new Error(`No screen check for ${outcome}`);
+    await check(call);
+    await waitFor(() => expectNoGlobalOutcome(view));
+  });
 });

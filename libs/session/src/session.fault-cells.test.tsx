@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect } from 'vitest';
 import { installDialogPolyfill } from '@portal/ui-kit/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { storeToken, useSessionStore } from './store/session-store';
 import { renderWithPortal, sessionTestRoutes, signInForTest } from './testing';
-import { cellsOf, expectNoGlobalOutcome, expectUnavailablePage, faultCells, type FaultCell } from './testing/fault-cells';
+import {
+  eachCell,
+  expectNoGlobalOutcome,
+  expectSessionEnded,
+  expectUnavailablePage,
+  faultCells,
+  type FaultCell,
+} from './testing/fault-cells';
 import { callsShownBy, type Outcome } from './testing/fault-matrix';
 
 // The fault matrix on the session's own screen (docs/fault-matrix.md): "Stay signed in" in the timeout warning makes
@@ -29,29 +36,22 @@ const seen: Partial<Record<Outcome, (endsAt: string) => Promise<void>>> = {
 };
 
 describe.each(callsShownBy('session'))('%s', (call) => {
-  it.each(cellsOf(call))(
-    '%s',
-    async (_name, { fault, outcome }: FaultCell) => {
-      const session = await signInForTest();
-      // The token ends in 90 s: the warning is open from the start.
-      const endsAt = new Date(Date.now() + 90_000).toISOString();
-      storeToken(session.token ?? '', endsAt);
-      const view = renderWithPortal(null, { route: '/', routes: sessionTestRoutes });
-      const dialog = await warning();
-      await cells.inject(call, fault);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
-      await cells.passTimeOut(call, fault);
-      if (outcome === 'session-ends') {
-        // The guard shows the login page, which says why.
-        expect(await screen.findByRole('heading', { level: 1, name: 'Signed out (unauthorized)' })).toBeInTheDocument();
-        return;
-      }
-      if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-      const check = seen[outcome];
-      if (!check) throw new Error(`No screen check for ${outcome}`);
-      await check(endsAt);
-      expectNoGlobalOutcome(view);
-    },
-    20_000,
-  );
+  eachCell(call, async (_name, { fault, outcome }: FaultCell) => {
+    const session = await signInForTest();
+    // The token ends in 90 s: the warning is open from the start.
+    const endsAt = new Date(Date.now() + 90_000).toISOString();
+    storeToken(session.token ?? '', endsAt);
+    const view = renderWithPortal(null, { route: '/', routes: sessionTestRoutes });
+    const dialog = await warning();
+    await cells.inject(call, fault);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await cells.passTimeOut(call, fault);
+    // The guard shows the login page, which says why.
+    if (outcome === 'session-ends') return expectSessionEnded();
+    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+    const check = seen[outcome];
+    if (!check) throw new Error(`No screen check for ${outcome}`);
+    await check(endsAt);
+    expectNoGlobalOutcome(view);
+  });
 });

@@ -2,7 +2,12 @@ import type { ReactElement } from 'react';
 import { renderWithPortal, LocationDisplay, type RenderWithPortalResult } from '@portal/session/testing';
 import { regionConfig, type Region, type RegionOptions } from './region-configs';
 
-export type RenderContactsOptions = RegionOptions & { route?: string; region?: Region };
+export type RenderContactsOptions = RegionOptions & {
+  route?: string;
+  region?: Region;
+  /** Behind the session guard, the login page at /login (renderWithPortal's `guarded`). */
+  guarded?: boolean;
+};
 
 /** Renders a contacts page at its route in the portal's providers, with a location probe for navigation checks. */
 export function renderContacts(page: ReactElement, options: RenderContactsOptions = {}): RenderWithPortalResult {
@@ -11,6 +16,7 @@ export function renderContacts(page: ReactElement, options: RenderContactsOption
   return renderWithPortal(null, {
     route,
     brandConfig: regionConfig(options.region ?? 'AU', options),
+    guarded: options.guarded,
     routes: [
       {
         path: '/contacts',

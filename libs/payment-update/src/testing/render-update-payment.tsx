@@ -16,6 +16,8 @@ export type RenderUpdatePaymentOptions = {
   timings?: HostedComponentTimings;
   /** The gateway's components (default: the sandbox's, as development's configuration names them). */
   gateway?: RegionalConfig['gateway'];
+  /** Behind the session guard, the login page at /login (renderWithPortal's `guarded`). */
+  guarded?: boolean;
 };
 
 /** The update-payment page at `route` in the portal's providers (test brand); other paths show where the router went. */
@@ -40,6 +42,7 @@ export function renderUpdatePayment(route: string, options: RenderUpdatePaymentO
       { path: '*', element: <LocationDisplay /> },
     ],
     brandConfig: { brand: testBrand, regional },
+    guarded: options.guarded,
   });
 }
 

@@ -12,6 +12,8 @@ export type RenderPayNowOptions = {
   flags?: Partial<RegionalConfig['featureFlag']>;
   regional?: Partial<RegionalConfig>;
   timings?: HostedComponentTimings;
+  /** Behind the session guard, the login page at /login (renderWithPortal's `guarded`). */
+  guarded?: boolean;
 };
 
 /**
@@ -38,5 +40,6 @@ export function renderPayNow(route: string, options: RenderPayNowOptions = {}): 
       { path: '*', element: <LocationDisplay /> },
     ],
     brandConfig: { brand: testBrand, regional },
+    guarded: options.guarded,
   });
 }

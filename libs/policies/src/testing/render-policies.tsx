@@ -9,6 +9,8 @@ export type RenderPoliciesOptions = {
   path?: string;
   routes?: RouteObject[];
   flags?: Partial<RegionalConfig['featureFlag']>;
+  /** Behind the session guard, the login page at /login (renderWithPortal's `guarded`). */
+  guarded?: boolean;
 };
 
 /** Renders a policies screen in the portal's providers (test brand), with the given feature flags. */
@@ -21,6 +23,7 @@ export function renderPolicies(ui: ReactElement | null, options: RenderPoliciesO
     route: options.route,
     path: options.path,
     routes: options.routes,
+    guarded: options.guarded,
     brandConfig: { brand: testBrand, regional },
   });
 }

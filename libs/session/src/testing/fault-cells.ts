@@ -1,11 +1,9 @@
-import { screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '@portal/core-api';
 import type { SandboxServer } from '@portal/sandbox-api/testing';
-import { SERVICE_UNAVAILABLE_PAGE } from '../api/handle-api-error';
-import { useSessionStore } from '../store/session-store';
 import { CALLS, FAULTS, outcomeOf, SCREEN_DISAGREES, type CallId, type Fault, type Outcome } from './fault-matrix/fault-matrix';
-import type { RenderWithPortalResult } from './render-with-portal';
+
+export { expectAlert, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage } from './fault-cell-outcomes';
 
 /** One cell of the fault matrix, named for `it.each`: "getpolicydetail × 500 → load-failed". */
 export type FaultCell = { name: string; call: CallId; fault: Fault; outcome: Outcome };
@@ -32,6 +30,19 @@ export const knownWrongCellsOf = (call: CallId): Array<[string, FaultCell]> =>
     return [`${known.name} (known wrong: ${SCREEN_DISAGREES[call]?.[fault]})`, known];
   });
 
+/**
+ * One `it` per cell of `call` (its screen checked by `run`), and the cells its screen is known to get wrong
+ * (SCREEN_DISAGREES) as `it.fails`, the reason in the name: they must fail until the screen is fixed.
+ */
+export function eachCell(call: CallId, run: (name: string, cell: FaultCell) => Promise<void>, timeout = 20_000): void {
+  it.each(cellsOf(call))('%s', run, timeout);
+  const wrong = knownWrongCellsOf(call);
+  if (wrong.length) it.fails.each(wrong)('%s', run, timeout);
+}
+
+/** The sandbox's truncated body for a malformed answer (middleware/faults.ts). */
+const TRUNCATED = '{"Message": "truncated';
+
 /** A time-out cell's answer comes only after 120 s (the sandbox's longest), well past the client's 30 s. */
 const NEVER_MS = 120_000;
 
@@ -51,18 +62,32 @@ const faultBody = (route: string, fault: Fault): Record<string, unknown> => {
 export function faultCells(sandbox: SandboxServer) {
   const started = new Set<string>();
   const ended = new Set<string>();
+  /** Every answer the sandbox gave, by path: its status and body. */
+  const answers: { path: string; answer: Promise<string> }[] = [];
   const pathOf = (request: Request) => new URL(request.url).pathname.toLowerCase();
   sandbox.server.events.on('request:start', ({ request }) => void started.add(pathOf(request)));
   sandbox.server.events.on('request:end', ({ request }) => void ended.add(pathOf(request)));
   sandbox.server.events.on('unhandledException', ({ request }) => void ended.add(pathOf(request)));
+  sandbox.server.events.on('response:mocked', ({ request, response }) => {
+    answers.push({
+      path: pathOf(request),
+      answer: response
+        .clone()
+        .text()
+        .then((body) => `${response.status} ${body}`),
+    });
+  });
   const routeOf = (call: CallId) => (call === 'verifyBotCheck' ? `/bot-check${CALLS[call].path}` : CALLS[call].path);
 
   return {
     async inject(call: CallId, fault: Fault): Promise<void> {
       started.clear();
       ended.clear();
+      answers.length = 0;
       // Only setTimeout: the client's time-out runs on it; React, TanStack and testing-library keep real time.
       if (fault === 'timeout') vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      // FAULT_CELLS_WITHOUT_FAULT=1: nothing is injected, and every cell must fail (docs/fault-matrix.md).
+      if (process.env['FAULT_CELLS_WITHOUT_FAULT']) return;
       const answer = await sandbox.app.request('/__sandbox/faults', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -99,32 +124,23 @@ export function faultCells(sandbox: SandboxServer) {
       // The client and the screen take it from there in a task or two.
       await new Promise((resolve) => setTimeout(resolve, 20));
     },
+    /**
+     * Where the screen cannot tell the fault from none (the same screen either way): the call was made and met the
+     * fault. Its status, the dropped connection or the truncated body came back; a time-out's answer never did.
+     */
+    async metFault(call: CallId, fault: Fault): Promise<void> {
+      const path = routeOf(call).toLowerCase();
+      await this.answered(call, fault);
+      const seen = await Promise.all(answers.filter((a) => a.path.endsWith(path)).map((a) => a.answer));
+      // No answer: a time-out's comes too late, a dropped connection's never (MSW reports no response for it).
+      if (fault === 'timeout' || fault === 'network') return expect(seen, `${call} got no answer`).toEqual([]);
+      const expected = fault === 'malformed' ? `200 ${TRUNCATED}` : `${fault} `;
+      expect(seen.length, `${call} was answered`).toBeGreaterThan(0);
+      for (const answer of seen) expect(answer.startsWith(expected), `${call} met ${fault}: ${answer}`).toBe(true);
+    },
     /** After each cell: real timers again. */
     reset(): void {
       vi.useRealTimers();
     },
   };
-}
-
-/** session-ends: section 8 ended the session for a 401 (the route guard then shows the login page, which says why). */
-export async function expectSessionEnded(): Promise<void> {
-  await vi.waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: 'unauthorized' }));
-}
-
-/** unavailable-page: the portal left for the branded /503.html. */
-export async function expectUnavailablePage(view: RenderWithPortalResult): Promise<void> {
-  await vi.waitFor(() => expect(view.leaveTo).toHaveBeenCalledWith(SERVICE_UNAVAILABLE_PAGE));
-}
-
-/** Neither global outcome happened: the session goes on, the page stays. */
-export function expectNoGlobalOutcome(view: RenderWithPortalResult): void {
-  expect(view.leaveTo).not.toHaveBeenCalled();
-  expect(useSessionStore.getState().token).not.toBeNull();
-}
-
-/** The screen's alert says `text` (a load failure or a failed action). */
-export async function expectAlert(text: string | RegExp): Promise<HTMLElement> {
-  const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
-  expect(alert).toHaveTextContent(text);
-  return alert;
 }

@@ -19,6 +19,8 @@ import { ApiClientProvider } from '../api/api-client-provider';
 import { handleApiError, pageExit } from '../api/handle-api-error';
 import { createSessionQueryClient, type SessionQueryClientOptions } from '../signed-in/create-session-query-client';
 import { endSession, registerSessionReset } from '../store/end-session';
+import { behindSessionGuard } from './guarded-routes';
+import { leavePortal } from './leave-portal';
 import { seedSession } from './seed-session';
 
 export type RenderWithPortalOptions = {
@@ -34,12 +36,20 @@ export type RenderWithPortalOptions = {
   signedIn?: boolean;
   /** More namespaces of base wording ('common' is always there; libs add their own through their hooks). */
   wording?: Wording;
+  /**
+   * The pages behind the session guard, with the login page's top at /login, as the shell composes a signed-in page:
+   * a session that ends shows the login page and why it ended.
+   */
+  guarded?: boolean;
 };
 
 export type RenderWithPortalResult = RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
   queryClient: QueryClient;
-  /** Stands in for `window.location.assign` of the error handling (e.g. a 503 goes to '/503.html'). */
+  /**
+   * Stands in for `window.location.assign` of the error handling (e.g. a 503 goes to '/503.html'), doing what the
+   * browser does: the portal's page goes and the brand's static page shows (./leave-portal.ts).
+   */
   leaveTo: Mock<(url: string) => void>;
 };
 
@@ -101,15 +111,21 @@ function TestProviders({ config, wording, queryClient, children }: TestProviders
 export function renderWithPortal(ui: ReactElement | null, options: RenderWithPortalOptions = {}): RenderWithPortalResult {
   const config: PortalConfig = { brand: testBrand, regional: testRegionalConfig, ...options.brandConfig };
   if (options.signedIn) seedSession();
-  const leaveTo = vi.fn<(url: string) => void>();
+  let unmount = () => undefined as void;
+  const leaveTo = vi.fn<(url: string) => void>((url) => leavePortal(url, config.brand, unmount));
   vi.spyOn(pageExit, 'assign').mockImplementation(leaveTo);
   const queryClient = createTestQueryClient();
-  const routes = options.routes ?? [{ path: options.path ?? '*', element: ui }];
+  const pages = options.routes ?? [{ path: options.path ?? '*', element: ui }];
+  const routes = options.guarded ? behindSessionGuard(pages) : pages;
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   const result = render(
     <TestProviders config={config} wording={options.wording ?? {}} queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
+  unmount = () => {
+    result.unmount();
+    result.container.remove();
+  };
   return { ...result, router, queryClient, leaveTo };
 }
