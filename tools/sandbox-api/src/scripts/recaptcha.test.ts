@@ -57,6 +57,21 @@ describe("reCAPTCHA stand-in (reCAPTCHA's JavaScript API) under the sandbox's /_
     expect(api().getResponse(id)).toBe('');
   });
 
+  it('calls error-callback, and no callback, when the widget cannot get a token (offline)', async () => {
+    const container = placeholder();
+    const [callback, error] = [vi.fn(), vi.fn()];
+    const id = api().render(container, { sitekey: 'site', callback, 'error-callback': error });
+    const checkbox = await checkboxIn(container);
+    const frameWindow = checkbox.ownerDocument.defaultView!;
+    const online = vi.spyOn(frameWindow.navigator, 'onLine', 'get').mockReturnValue(false);
+    await userEvent.setup({ document: checkbox.ownerDocument }).click(checkbox);
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    online.mockRestore();
+    expect(callback).not.toHaveBeenCalled();
+    expect(checkbox.checked).toBe(false);
+    expect(api().getResponse(id)).toBe('');
+  });
+
   it("hands out the failing token for the site key 'sandbox-fail' or the cookie sandbox-recaptcha=fail; reset unticks", async () => {
     const failing = vi.fn();
     const container = placeholder();

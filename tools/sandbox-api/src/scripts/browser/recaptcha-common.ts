@@ -7,6 +7,8 @@ export type RenderParameters = {
   sitekey?: string;
   callback?: Callback | string;
   'expired-callback'?: Callback | string;
+  /** Google's: called when the widget cannot go on, usually for want of a connection. */
+  'error-callback'?: Callback | string;
   size?: string;
   tabindex?: number;
 };

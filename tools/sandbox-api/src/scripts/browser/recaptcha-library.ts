@@ -9,7 +9,7 @@ import { vendorBaseOf } from './vendor-base.ts';
  * `reset`, `getResponse` and `execute`, then runs what waited on `ready` and the `onload` callback. `render` draws
  * the checkbox in an iframe from www.google.com/recaptcha/api2/anchor (304 x 78, titled 'reCAPTCHA') beside a hidden
  * g-recaptcha-response textarea; the frame answers by postMessage (its origin and window checked), and the token
- * goes to the page's callback. The page's cookie `sandbox-recaptcha=fail` or the site key `sandbox-fail` asks the
+ * goes to the page's callback (an expiry to `expired-callback`, a widget that cannot go on to `error-callback`). The page's cookie `sandbox-recaptcha=fail` or the site key `sandbox-fail` asks the
  * frame for a token the verify endpoint refuses. Loaded from the sandbox's /__vendor/www.gstatic.com/, it draws the frame
  * from the sandbox's /__vendor/www.google.com/ (./vendor-base.ts).
  */
@@ -25,6 +25,7 @@ type Widget = {
   response: string;
   callback?: Callback;
   expired?: Callback;
+  error?: Callback;
 };
 
 const install = (): void => {
@@ -92,6 +93,7 @@ const install = (): void => {
       response: '',
       callback: callbackOf(parameters?.callback),
       expired: callbackOf(parameters?.['expired-callback']),
+      error: callbackOf(parameters?.['error-callback']),
     });
     return id;
   };
@@ -108,6 +110,9 @@ const install = (): void => {
     } else if (data.type === 'expired') {
       clear(widget);
       (widget.expired as (() => void) | undefined)?.();
+    } else if (data.type === 'error') {
+      clear(widget);
+      (widget.error as (() => void) | undefined)?.();
     }
   });
 
