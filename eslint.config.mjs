@@ -1,4 +1,4 @@
-// Flat config. The module-boundary matrix is DESIGN.md section 2, written out in full (never "*").
+// Flat config. The module-boundary matrix of docs/architecture.md, Layers, written out in full (never "*").
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
@@ -36,7 +36,7 @@ const deepImport = {
   message: "Import a package's public face (its exports), never its src/ or dist/.",
 };
 
-/** Test-only code: what a production file may never import (DESIGN.md section 2). */
+/** Test-only code: what a production file may never import (docs/architecture.md, Layers). */
 const testOnlyImports = [
   {
     regex: '^@portal/[^/]+/(testing|stories)$',

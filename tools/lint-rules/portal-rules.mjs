@@ -1,4 +1,4 @@
-// The portal's own lint rules: conventions of DESIGN.md that no stock rule checks.
+// The portal's own lint rules: conventions of docs/architecture.md, Conventions, that no stock rule checks.
 import { basename } from 'node:path';
 
 const COLOUR = /#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})\b|\b(?:rgba?|hsla?)\(/i;

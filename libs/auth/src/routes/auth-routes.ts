@@ -5,7 +5,7 @@ import { RedirectIfSignedIn } from './redirect-if-signed-in';
 
 /**
  * The auth lib's routes. The login page is imported eagerly: it is the landing page and belongs in the entry chunk
- * (DESIGN section 9: no lazy chunk on its critical path). /logout is a small lazy chunk. `handle.titleKey` names
+ * (docs/architecture.md, Budgets: no lazy chunk on its critical path). /logout is a small lazy chunk. `handle.titleKey` names
  * the shell's page title.
  */
 export const authRoutes: RouteObject[] = [

@@ -34,7 +34,7 @@ async function finalise(client: ApiClient, input: FinaliseInput): Promise<Receip
 }
 
 /**
- * completecollection at most once per gateway transaction (DESIGN section 11): a receipt kept in this tab
+ * completecollection at most once per gateway transaction (docs/architecture.md, Payments and third parties): a receipt kept in this tab
  * (reload, Back) or in another open tab (asked over a BroadcastChannel) is returned without a call; a call in
  * progress in this page is shared (double-click, remount) and one in another tab waits on a shared Web Lock and then
  * gets its receipt; a call an earlier load started but never saw answered is not repeated. A failed call may be

@@ -3,7 +3,7 @@ import { createApiClient, type ApiClient } from '@portal/core-api';
 import { useBrand, useRegionalConfig } from '@portal/config';
 import { useSessionStore } from '../store/session-store';
 
-/** The API host: the page's own origin unless the build sets VITE_API_BASE_URL (DESIGN section 10). */
+/** The API host: the page's own origin unless the build sets VITE_API_BASE_URL (docs/architecture.md, Serving and lifecycle). */
 const defaultBaseUrl = (): string => import.meta.env['VITE_API_BASE_URL'] ?? '';
 
 const ApiClientContext = createContext<ApiClient | null>(null);

@@ -16,7 +16,7 @@ export type Command<V, R> = {
 
 /**
  * A call of the signed-out screens (credentials, code, resend, bot check, logout): commands, not server state, so
- * they do not need TanStack Query, which loads with the signed-in area instead of the login page (DESIGN section 9).
+ * they do not need TanStack Query, which loads with the signed-in area instead of the login page (docs/architecture.md, Budgets).
  * The mutate/mutateAsync/isPending shape follows useMutation's; every failure gets section 8's handling (503 leaves
  * for /503.html) before the caller's own.
  */

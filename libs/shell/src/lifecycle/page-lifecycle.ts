@@ -1,5 +1,5 @@
 /**
- * Browser lifecycle rules of section 2 and DESIGN section 10:
+ * Browser lifecycle rules of section 2 and of docs/architecture.md, Serving and lifecycle:
  * - a page restored from the back/forward cache reloads (no stale personal data after logout);
  * - a chunk that fails to load after a deploy reloads the page once, to the URL the user was going to: the route's
  *   error page does it (RouteErrorPage), where the router has already moved to that URL. Vite's vite:preloadError is

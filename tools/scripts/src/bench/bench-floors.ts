@@ -5,8 +5,8 @@ import { build } from 'vite';
 import { CSP_NONCE_PLACEHOLDER, precompressArtifact, withSsrModule, writeStartAfterFirstPaint } from '@portal/vite-config';
 
 /**
- * The two reference pages `npm run bench` measures in the same Lighthouse run as the login page (issue 26, DESIGN.md
- * section 9), served by the same nginx: the paint floor (the login page's own prerendered HTML with every script
+ * The two reference pages `npm run bench` measures in the same Lighthouse run as the login page (issue 26,
+ * docs/architecture.md, Budgets), served by the same nginx: the paint floor (the login page's own prerendered HTML with every script
  * removed) and the script floor (bench-floor/: our stack hydrating a prerendered form, and nothing else).
  */
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>\s*/gi;

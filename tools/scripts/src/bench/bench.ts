@@ -32,7 +32,7 @@ import {
 } from './page-budgets';
 
 /**
- * npm run bench: the budgets of DESIGN.md section 9 that are measured on the built artifacts (run `npm run build`
+ * npm run bench: the budgets of docs/architecture.md, Budgets, that are measured on the built artifacts (run `npm run build`
  * first): bundle sizes, and the login page's Lighthouse LCP, CLS and TBT (median of RUNS runs), for the artifact as
  * built and (the `*` row) with its configResponse.json edited after the build, as ratios of two floors built and
  * measured in the same run, through the same nginx (bench-floors.ts): LCP / the paint floor's (the brand's login HTML

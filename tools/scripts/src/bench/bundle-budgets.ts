@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * DESIGN.md section 9, and the login page's first load in files: the entry chunk alone, as tools/vite-config's
+ * docs/architecture.md, Budgets, and the login page's first load in files: the entry chunk alone, as tools/vite-config's
  * firstLoadInEntry puts every module the page loads at once into it (13 files before, some of 0.1 kB).
  */
 export const BUDGETS = { firstLoadKb: 170, firstLoadFiles: 1, lazyChunkKb: 40 };

@@ -4,7 +4,7 @@ import { longestTasks, type LongTask, type LongTasksResult } from './long-tasks'
  * The signed-in screens' budgets of issue 26 ("Fast on every screen"), judged on `npm run bench:flow` (bench-flow.ts):
  * each signed-in screen shown at most 1 s after the interaction that opens it, on mobile throttling; every interaction
  * answered (INP) within 100 ms; no step shifting its layout by more than 0.02; and the dashboard ready after at most
- * three API round trips once the code is accepted (DESIGN.md section 9), even with 30 policies.
+ * three API round trips once the code is accepted (docs/architecture.md, Budgets), even with 30 policies.
  */
 export type FlowBudgets = { shownMaxMs: number; inpMaxMs: number; clsMax: number; roundTripsMax: number };
 export const FLOW_BUDGETS: FlowBudgets = { shownMaxMs: 1000, inpMaxMs: 100, clsMax: 0.02, roundTripsMax: 3 };

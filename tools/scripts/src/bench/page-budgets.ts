@@ -8,7 +8,7 @@ import { longestTasks, longestTraceTasks, type LongTask, type LongTasksResult, t
 import { chromiumPath } from '../serve/chromium';
 
 /**
- * DESIGN.md section 9 (issue 26): the login page under Lighthouse's default mobile simulated throttling, held to ratios
+ * docs/architecture.md, Budgets (issue 26): the login page under Lighthouse's default mobile simulated throttling, held to ratios
  * of two reference pages measured in the same run (bench-floors.ts), since absolute figures do not travel between
  * machines: LCP at most 1.15 x the paint floor's (its own HTML without script), TBT at most 1.5 x the script floor's
  * (our stack hydrating a form); CLS under 0.02 and the accessibility and best-practices scores stay absolute.

@@ -2,7 +2,7 @@
 export type ApiCall = { path: string; start: number; end: number };
 
 /**
- * The API round trips on the way to a screen (DESIGN.md section 9: at most three after the code is accepted): the
+ * The API round trips on the way to a screen (docs/architecture.md, Budgets: at most three after the code is accepted): the
  * longest chain of calls each issued after the one before it answered. Calls issued together (the policies' details
  * side by side) are one trip; a call that waits for another's answer is one more. The page's clock is coarsened, so a
  * call issued within a millisecond of an answer is taken as following it.

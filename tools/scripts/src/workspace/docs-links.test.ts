@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The repository's documentation stands alone in a fresh clone: every relative link in a tracked Markdown file points
- * at a file inside the repository that exists, and README links the architecture notes.
+ * at a file inside the repository that exists, and README links the product and architecture notes.
  */
 const root = resolve(import.meta.dirname, '../../../..');
 const markdown = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
@@ -16,7 +16,8 @@ const links = (file: string) =>
     .map((href) => href.split('#')[0] ?? '');
 
 describe('documentation links', () => {
-  it('README links docs/architecture.md', () => {
+  it('README links docs/product.md and docs/architecture.md', () => {
+    expect(links('README.md')).toContain('docs/product.md');
     expect(links('README.md')).toContain('docs/architecture.md');
   });
 

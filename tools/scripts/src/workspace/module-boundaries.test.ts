@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-/** The layering of DESIGN.md section 2 is enforced by lint: planted violations must be reported. */
+/** The layering of docs/architecture.md, Layers, is enforced by lint: planted violations must be reported. */
 const root = resolve(import.meta.dirname, '../../../..');
 let eslint: ESLint;
 

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 
 /**
- * The script floor of `npm run bench` (issue 26, DESIGN.md section 9): the smallest page of our stack that hydrates a
+ * The script floor of `npm run bench` (issue 26, docs/architecture.md, Budgets): the smallest page of our stack that hydrates a
  * prerendered form. React, react-router, styled-components and react-i18next, and nothing of ours: what any login page
  * built on this stack pays on the main thread. The login page's TBT is held to a ratio of this page's, measured in the
  * same Lighthouse run.
