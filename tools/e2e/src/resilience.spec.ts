@@ -48,6 +48,10 @@ async function expectDashboardOutcome(page: Page, brand: Brand, f: Fault) {
     await expect(page.getByText(brand.brand.phone).first()).toBeVisible();
   } else if (outcome === 'session-ends') {
     await expect(page, `${f}: session ends`).toHaveURL(/\/login$/);
+    // The login page says why, as an alert.
+    await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended' }), `${f}: the login page says why`).toHaveText(
+      'Your session has ended, so you have been logged out. Please log in again to continue.',
+    );
     expect(await storedSession(page)).toBeNull();
   } else {
     throw new Error(`No browser check for ${outcome}`);
