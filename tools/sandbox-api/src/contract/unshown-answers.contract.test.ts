@@ -43,7 +43,8 @@ const CALLS: Array<[string, string, () => Promise<unknown>]> = [
     async () => {
       const customer = await getCustomerDetail(s.client, { ClientPortalLoginId: s.loginId });
       const { ClientId, Email, HomePhone, MobilePhone, ResidentialAddress, PostalAddress, CustomPostaladdress } = customer;
-      const details = { ClientId, Email, HomePhone, MobilePhone, CustomPostaladdress: !!CustomPostaladdress, Errors: null };
+      const phones = { HomePhone: HomePhone ?? null, MobilePhone: MobilePhone ?? null };
+      const details = { ClientId, Email: Email ?? null, ...phones, CustomPostaladdress: !!CustomPostaladdress, Errors: null };
       return updateCustomerContactDetail(s.client, {
         ClientPortalLoginId: s.loginId,
         ContactDetails: { ...details, ResidentialAddress: ResidentialAddress!, PostalAddress: PostalAddress! },
