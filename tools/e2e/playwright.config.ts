@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { PHONE_TAG } from './src/matrix';
-import { E2E_SANDBOX_PORT, STORYBOOK_PORT, artifactPort } from './src/ports';
+import { E2E_SANDBOX_ENV, E2E_SANDBOX_PORT, STORYBOOK_PORT, artifactPort } from './src/ports';
 import { QUIET_CHROMIUM_ARGS, chromiumPath } from '@portal/scripts';
 import { VENDOR_BROWSER_ARGS } from './src/vendors';
 
@@ -96,9 +96,7 @@ function brandServers() {
     {
       command: 'npx tsx tools/sandbox-api/src/node-server.ts',
       cwd: '../..',
-      // The resend test moves the browser clock past the 30-second countdown; the sandbox's own wait is off
-      // here (its unit tests cover the 429). Its payloads name the vendors' own hosts (vendors.ts).
-      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT), SANDBOX_QUIET: '1', SANDBOX_RESEND_WAIT_MS: '0', SANDBOX_VENDOR_HOSTS: '1' },
+      env: E2E_SANDBOX_ENV,
       url: `http://127.0.0.1:${E2E_SANDBOX_PORT}/__sandbox`,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,

@@ -3,6 +3,17 @@ import { personas } from '@portal/sandbox-api';
 
 /** Ports of the end-to-end run (kept clear of `npm start`'s 4010 and 4200). */
 export const E2E_SANDBOX_PORT = 4110;
+/**
+ * The e2e sandbox's settings (Playwright's web server and the engine journeys'): the resend test moves the browser
+ * clock past the 30-second countdown, so the sandbox's own wait is off here (its unit tests cover the 429); its
+ * payloads name the vendors' own hosts (vendors.ts).
+ */
+export const E2E_SANDBOX_ENV = {
+  SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+  SANDBOX_QUIET: '1',
+  SANDBOX_RESEND_WAIT_MS: '0',
+  SANDBOX_VENDOR_HOSTS: '1',
+} as const;
 /** The TLS front answering for the vendors' host names (js.stripe.com, www.google.com, …; vendors.ts). */
 export const E2E_VENDOR_PORT = 4130;
 /** Registered brands split by whether the sandbox can log anyone in to them (an unlocked persona of their brand id). */

@@ -3,7 +3,16 @@
 // The table comes after the stages' own closing lines (vitest's, Playwright's), which stay in the output as they were.
 import { spawn } from 'node:child_process';
 
-const STAGES = ['test:static', 'test:unit', 'build', 'test:artifacts', 'test:observatory', 'build-storybook:test', 'test:e2e'];
+const STAGES = [
+  'test:static',
+  'test:unit',
+  'build',
+  'test:artifacts',
+  'test:observatory',
+  'build-storybook:test',
+  'test:e2e',
+  'test:engines',
+];
 const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
 /** 1m 05s, 42.3s */
