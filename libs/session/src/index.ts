@@ -3,6 +3,7 @@ export { sessionWording } from './session-wording';
 export { ApiClientProvider, useApiClient } from './api/api-client-provider';
 export { useCommand } from './api/use-command';
 export { handleApiError } from './api/handle-api-error';
+export { sectionEightRoute } from './api/section-eight';
 export { useSession, setCustomerLoginId, storeToken, currentToken, SESSION_STORAGE_KEY } from './store/session-store';
 export { endSession, registerSessionReset } from './store/end-session';
 export { startTabSync } from './store/tab-sync';

@@ -57,7 +57,10 @@ export function useContactForm(customer: CustomerDetail) {
   const onValid = async (values: ContactFormValues) => {
     setFailed(false);
     setVerifying(true);
-    const mismatched = await verify(checksFor(values)).finally(() => setVerifying(false));
+    const { mismatched, takenOver } = await verify(checksFor(values)).finally(() => setVerifying(false));
+    // Section 8 took over a lookup (the session ended, or the service is unavailable; offline, the notice says so):
+    // nothing is saved, and the form keeps every typed value with the contact failure said.
+    if (takenOver) return setFailed(true);
     if (mismatched.length > 0) {
       const labels = regional.regionalisation.address;
       for (const kind of mismatched) {
