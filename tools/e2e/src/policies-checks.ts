@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { RegisteredBrand } from '@portal/brand-registry';
 import { displayCase } from '@portal/core-api';
 import type { PolicyFixture } from '@portal/sandbox-api';
+import { debtsOf } from '@portal/sandbox-api/testing';
 import {
   centsOf,
   coverCentsOf,
@@ -13,7 +14,6 @@ import {
   methodOf,
   moneyIn,
   numberOf,
-  overdueCentsOf,
   productTypeOf,
   shortDateIn,
   shownExpiry,
@@ -76,8 +76,14 @@ export async function checkOverdueBanner(page: Page, brand: RegisteredBrand, pol
   const banner = page.getByRole('status').filter({ hasText: 'You have overdue payments' });
   for (const policy of policies.filter(isPayable)) {
     const n = numberOf(policy);
-    const count = policy.payments.length;
-    const total = money(overdueCentsOf(policy));
+    // In extended dishonour (the brand's flag on, the policy in status 1 or 2) every debt counts, the missed
+    // collections and overrides too; otherwise the realtime list's.
+    const dishonour =
+      brand.regional.featureFlag.extendedDishonourPolicies &&
+      [1, 2].includes(policy.detail.PolicySummary.ExtendedDishonourPeriodStatusId ?? 0);
+    const amounts = dishonour ? debtsOf(policy).map((d) => d.amount) : policy.payments.map((p) => p.Amount);
+    const count = amounts.length;
+    const total = money(centsOf(amounts));
     const owed = count === 1 ? `1 overdue payment of ${total}` : `${count} overdue payments totalling ${total}`;
     const item = banner.getByRole('listitem').filter({ hasText: `(${n}).` });
     await expect(item).toContainText(`${owed} on your ${policy.detail.Product.ProductName} policy (${n}).`);

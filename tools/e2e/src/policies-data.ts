@@ -101,6 +101,3 @@ export const coverCentsOf = (p: PolicyFixture) =>
 /** Section 9: the instalment is every benefit's premium of every life insured. */
 export const instalmentCentsOf = (p: PolicyFixture) =>
   centsOf(p.detail.LifeInsured.flatMap((life) => life.BenefitDetails.map((b) => b.FrequencyPremiumAmount)));
-
-/** The overdue banner's total of a payable policy: its outstanding payments. */
-export const overdueCentsOf = (p: PolicyFixture) => centsOf(p.payments.map((payment) => payment.Amount));

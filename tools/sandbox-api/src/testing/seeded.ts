@@ -19,15 +19,18 @@ export function seededPolicy(persona: PersonaId, policyNumber: string): PolicyFi
 export const seededPayments = (persona: PersonaId, policyNumber: string) => seededPolicy(persona, policyNumber).payments;
 
 /**
- * Every debt a seeded policy owes as the server counts it (realtime payments and, in extended dishonour, the missed
+ * Every debt a policy owes as the server counts it (realtime payments and, in extended dishonour, the missed
  * collections and overrides the realtime list does not name), oldest first: date, amount and id, if any.
  */
-export const seededDebts = (persona: PersonaId, policyNumber: string) =>
-  outstandingDebts({ ...seededPolicy(persona, policyNumber), pendingClearAt: null }).map((d) => ({
+export const debtsOf = (policy: PolicyFixture) =>
+  outstandingDebts({ ...policy, pendingClearAt: null }).map((d) => ({
     date: d.date,
     amount: d.cents / 100,
     transactionId: d.transactionId,
   }));
+
+/** The debts of one seeded policy of a persona (debtsOf). */
+export const seededDebts = (persona: PersonaId, policyNumber: string) => debtsOf(seededPolicy(persona, policyNumber));
 
 /** An exact sum in cents of amounts in dollars (never a float sum compared as text). */
 export const centsOf = (amounts: readonly number[]): number => amounts.reduce((sum, a) => sum + Math.round(a * 100), 0);
