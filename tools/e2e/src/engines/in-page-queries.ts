@@ -30,6 +30,7 @@ export function installQueries(): void {
     table: 'table, [role=table]',
     row: 'tr, [role=row]',
     listitem: 'li, [role=listitem]',
+    iframe: 'iframe',
   };
   const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   const textOf = (el: Element) => squash((el as HTMLElement).innerText ?? el.textContent);
