@@ -47,11 +47,24 @@ export async function count(page: EnginePage, q: Query): Promise<number> {
   return page.run(countMatches, q);
 }
 
-export const click = async (page: EnginePage, q: Query) => (await find(page, q)).click();
+/**
+ * The element once a customer could use it (Playwright's actionability): enabled. The login form is served
+ * prerendered with its controls disabled until React hydrates them; a key sent before that is lost (a slow CI
+ * machine typed the mobile number into nothing).
+ */
+async function actionable(page: EnginePage, q: Query): Promise<Handle> {
+  const handle = await find(page, q);
+  await until(`${describe(q)} to be enabled`, () => handle.run((el) => !el.matches(':disabled')));
+  return handle;
+}
+
+export const click = async (page: EnginePage, q: Query) => (await actionable(page, q)).click();
 
 /** Focuses the element and types with the keyboard (never sets a value behind the page's back). */
 export async function typeInto(page: EnginePage, q: Query, ...keys: string[]): Promise<void> {
-  await (await find(page, q)).focus();
+  const handle = await actionable(page, q);
+  await handle.focus();
+  await until(`${describe(q)} to have focus`, () => handle.run((el) => el === document.activeElement));
   await page.keys(...keys);
 }
 
