@@ -26,8 +26,11 @@ const depConstraints = [
   { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:ui', 'type:config'] },
   {
     sourceTag: 'type:tooling',
-    onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:session', ...base, 'type:brand', 'type:tooling'],
+    onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:session', ...base, 'type:brand', 'type:tooling', 'type:testing'],
   },
+  // The test kit (libs/testing): the portal's providers around a router, sessions, the fault matrix. It composes the
+  // layers a feature may import and the sandbox; only tests, stories and testing/ folders may import it (below).
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:session', ...base, 'type:tooling'] },
 ];
 
 /** Never a package's src/ or dist/: its public face (exports) only. */
@@ -42,13 +45,21 @@ const testOnlyImports = [
     regex: '^@portal/[^/]+/(testing|stories)$',
     message: 'Production code never imports a ./testing or ./stories entry (tests, stories and testing/ folders may).',
   },
+  { regex: '^@portal/testing(/.*)?$', message: 'Production code never imports the test kit (tests, stories and testing/ folders may).' },
   { regex: '^@portal/sandbox-api(/.*)?$', message: 'Production code never imports the sandbox (tests, stories and testing/ folders may).' },
   { regex: '^(msw|vitest|@testing-library/[^/]+)(/.*)?$', message: 'Production code never imports test tooling.' },
   { regex: '(^|/)testing(/|$)', message: 'Production code never imports a testing/ folder.' },
 ];
 
+// The kit renders session's providers and session's own tests render through the kit: an edge back made by test
+// files only (production session imports nothing of the kit, and the tests/stories rule below is the only way in).
+const ignoredCircularDependencies = [['session', 'testing']];
+
 const boundaries = (constraints) => ({
-  '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: constraints }],
+  '@nx/enforce-module-boundaries': [
+    'error',
+    { enforceBuildableLibDependency: false, allow: [], depConstraints: constraints, ignoredCircularDependencies },
+  ],
 });
 
 export default tseslint.config(
@@ -123,7 +134,9 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**/*.{ts,tsx}'],
     rules: boundaries(
       depConstraints.map((c) =>
-        c.sourceTag === 'type:tooling' ? c : { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tooling'] },
+        c.sourceTag === 'type:tooling'
+          ? c
+          : { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:tooling', 'type:testing'] },
       ),
     ),
   },

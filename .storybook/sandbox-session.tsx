@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { PersonaRole } from '@portal/sandbox-api';
-import { leaveSandboxSession, SandboxSession } from '@portal/session/stories';
+import { leaveSandboxSession, SandboxSession } from '@portal/testing/stories';
 
 /**
  * A story's `parameters.sandboxSession`: the story is signed in to the sandbox for real (section 7's login calls

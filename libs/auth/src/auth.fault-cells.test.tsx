@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
 import { loadVendorStandIns, setupSandboxServer } from '@portal/sandbox-api/testing';
-import { renderWithPortal, signInForTest, useSessionStore, type RenderWithPortalResult } from '@portal/session/testing';
-import { eachCell, expectAlert, expectUnavailablePage, faultCells, type FaultCell } from '@portal/session/testing/fault-cells';
-import { callsShownBy, raisedBy, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
+import { renderWithPortal, signInForTest, useSessionStore, type RenderWithPortalResult } from '@portal/testing';
+import { eachCell, expectAlert, expectUnavailablePage, faultCells, type FaultCell } from '@portal/testing/fault-cells';
+import { callsShownBy, raisedBy, type CallId, type Fault, type Outcome } from '@portal/testing/fault-matrix';
 import { authTestRoutes } from './testing/auth-test-routes';
 import { botCheckConfig, loadBotCheckScript, robotBox } from './testing/login-fixtures';
 

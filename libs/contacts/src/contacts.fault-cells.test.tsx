@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { apiPaths } from '@portal/core-api';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
+import { signInForTest, type RenderWithPortalResult } from '@portal/testing';
 import {
   eachCell,
   expectNoGlobalOutcome,
@@ -11,8 +11,8 @@ import {
   expectUnavailablePage,
   faultCells,
   type FaultCell,
-} from '@portal/session/testing/fault-cells';
-import { callsShownBy, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
+} from '@portal/testing/fault-cells';
+import { callsShownBy, type CallId, type Fault, type Outcome } from '@portal/testing/fault-matrix';
 import { ContactsUpdatePage } from './edit/contacts-update-page';
 import { renderContacts } from './testing/render-contacts';
 

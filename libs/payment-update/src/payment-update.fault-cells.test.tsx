@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
+import { signInForTest, type RenderWithPortalResult } from '@portal/testing';
 import {
   eachCell,
   expectAlert,
@@ -11,8 +11,8 @@ import {
   expectUnavailablePage,
   faultCells,
   type FaultCell,
-} from '@portal/session/testing/fault-cells';
-import { callsShownBy, type CallId, type Outcome } from '@portal/session/testing/fault-matrix';
+} from '@portal/testing/fault-cells';
+import { callsShownBy, type CallId, type Outcome } from '@portal/testing/fault-matrix';
 import { fastTimings, loadGatewayScripts, renderUpdatePayment } from './testing/render-update-payment';
 
 // The fault matrix on the update-payment page (docs/fault-matrix.md): the payment form's tokens (ValidateAndGetTokens)

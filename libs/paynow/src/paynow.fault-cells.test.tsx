@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
+import { signInForTest, type RenderWithPortalResult } from '@portal/testing';
 import {
   eachCell,
   expectAlert,
@@ -12,8 +12,8 @@ import {
   expectUnavailablePage,
   faultCells,
   type FaultCell,
-} from '@portal/session/testing/fault-cells';
-import { callsShownBy, type CallId, type Outcome } from '@portal/session/testing/fault-matrix';
+} from '@portal/testing/fault-cells';
+import { callsShownBy, type CallId, type Outcome } from '@portal/testing/fault-matrix';
 import { chargeThroughGateway, transactionIdsOf } from './testing/charge';
 import { fastTimings, renderPayNow, type RenderPayNowOptions } from './testing/render-paynow';
 

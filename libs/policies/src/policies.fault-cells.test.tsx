@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest, type RenderWithPortalResult } from '@portal/session/testing';
+import { signInForTest, type RenderWithPortalResult } from '@portal/testing';
 import {
   eachCell,
   expectAlert,
@@ -11,8 +11,8 @@ import {
   expectUnavailablePage,
   faultCells,
   type FaultCell,
-} from '@portal/session/testing/fault-cells';
-import { callsShownBy, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
+} from '@portal/testing/fault-cells';
+import { callsShownBy, type CallId, type Fault, type Outcome } from '@portal/testing/fault-matrix';
 import { CrossSellBanner } from './banners/cross-sell-banner';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { PolicyDetailPage } from './detail/policy-detail-page';

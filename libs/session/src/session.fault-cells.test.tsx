@@ -4,7 +4,7 @@ import { afterEach, describe, expect } from 'vitest';
 import { installDialogPolyfill } from '@portal/ui-kit/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { storeToken, useSessionStore } from './store/session-store';
-import { renderWithPortal, sessionTestRoutes, signInForTest } from './testing';
+import { renderWithPortal, sessionTestRoutes, signInForTest } from '@portal/testing';
 import {
   eachCell,
   expectNoGlobalOutcome,
@@ -12,8 +12,8 @@ import {
   expectUnavailablePage,
   faultCells,
   type FaultCell,
-} from './testing/fault-cells';
-import { callsShownBy, type Outcome } from './testing/fault-matrix';
+} from '@portal/testing/fault-cells';
+import { callsShownBy, type Outcome } from '@portal/testing/fault-matrix';
 
 // The fault matrix on the session's own screen (docs/fault-matrix.md): "Stay signed in" in the timeout warning makes
 // the keep-alive call (refreshtoken). Each cell signs in for real, lets the warning open, injects the fault into the

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CALLS, OUTCOMES, outcomeOf, type CallId, type Fault, type Outcome } from '@portal/session/testing/fault-matrix';
+import { CALLS, OUTCOMES, outcomeOf, type CallId, type Fault, type Outcome } from '@portal/testing/fault-matrix';
 import { apiPaths } from '@portal/core-api';
 import { enterCode, fillCredentials, mustPersonaOf, storedSession, submitCredentials } from './auth-steps';
 import { expect, test } from './fixtures';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authTestRoutes } from '../testing/auth-test-routes';
 import { botCheckConfig, loadBotCheckScript, robotBox } from '../testing/login-fixtures';
 import { isBotCheckRequired, shouldSkipBotCheck } from './should-skip-bot-check';
-import { renderWithPortal } from '@portal/session/testing';
+import { renderWithPortal } from '@portal/testing';
 import { loadVendorStandIns, setupSandboxServer } from '@portal/sandbox-api/testing';
 
 const sandbox = setupSandboxServer();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/core-api';
 import type { FaultRequest } from '@portal/sandbox-api/testing';
 import { loadVendorStandIns, setupSandboxServer } from '@portal/sandbox-api/testing';
-import { renderWithPortal } from '@portal/session/testing';
+import { renderWithPortal } from '@portal/testing';
 import { authTestRoutes } from '../testing/auth-test-routes';
 import { botCheckConfig, loadBotCheckScript, robotBox } from '../testing/login-fixtures';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authTestRoutes } from '../testing/auth-test-routes';
-import { renderWithPortal } from '@portal/session/testing';
+import { renderWithPortal } from '@portal/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { announced, readOut, stopListening } from '@portal/ui-kit/testing';
 

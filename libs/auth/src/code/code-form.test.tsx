@@ -3,8 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
 import { authTestRoutes } from '../testing/auth-test-routes';
-import { useSessionStore } from '@portal/session/testing';
-import { renderWithPortal } from '@portal/session/testing';
+import { useSessionStore } from '@portal/testing';
+import { renderWithPortal } from '@portal/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 let sandboxTime = Date.now();

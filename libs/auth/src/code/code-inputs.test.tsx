@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CodeInputs } from './code-inputs';
 import { emptyCode } from './code-rules';
-import { renderWithPortal } from '@portal/session/testing';
+import { renderWithPortal } from '@portal/testing';
 
 function Harness({ initial = emptyCode() }: { initial?: string[] }) {
   const [value, setValue] = useState(initial);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@portal/core-api';
 import type { FaultRequest } from '@portal/sandbox-api/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { renderWithPortal, useSessionStore } from '@portal/session/testing';
+import { renderWithPortal, useSessionStore } from '@portal/testing';
 import { authTestRoutes } from '../testing/auth-test-routes';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
 import { authTestRoutes } from '../testing/auth-test-routes';
-import { renderWithPortal } from '@portal/session/testing';
+import { renderWithPortal } from '@portal/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { heard, listen, readOut, stopListening } from '@portal/ui-kit/testing';
 

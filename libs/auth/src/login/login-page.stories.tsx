@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loginFlowState } from '../testing/story-setup';
 import { LoginPage } from './login-page';
-import { clearSession, resetSessionStores } from '@portal/session/stories';
+import { clearSession, resetSessionStores } from '@portal/testing/stories';
 
 /** /login in each of its states; the brand toolbar switches the channel choice, wording and date order. */
 const meta = {

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
 import { authTestRoutes } from '../testing/auth-test-routes';
 import { caConfig, dobParts, nzConfig } from '../testing/login-fixtures';
-import { clearSession } from '@portal/session/testing';
-import { renderWithPortal, type RenderWithPortalOptions } from '@portal/session/testing';
+import { clearSession } from '@portal/testing';
+import { renderWithPortal, type RenderWithPortalOptions } from '@portal/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 const sandbox = setupSandboxServer();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
 import { nzConfig } from '../testing/login-fixtures';
 import { LoginProblemAlert } from './login-problem-alert';
-import { renderWithPortal } from '@portal/session/testing';
+import { renderWithPortal } from '@portal/testing';
 
 describe('LoginProblemAlert', () => {
   it('renders the configured failure html sanitised, with the phone filled in', () => {

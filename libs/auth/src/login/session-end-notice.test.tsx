@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { clearSession, renderWithPortal, signInForTest } from '@portal/session/testing';
+import { clearSession, renderWithPortal, signInForTest } from '@portal/testing';
 import { announced, listen, stopListening } from '@portal/ui-kit/testing';
 import { authTestRoutes } from '../testing/auth-test-routes';
 

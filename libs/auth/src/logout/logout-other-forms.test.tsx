@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/core-api';
 import type { FaultRequest } from '@portal/sandbox-api/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { renderWithPortal, signInForTest, useSessionStore } from '@portal/session/testing';
+import { renderWithPortal, signInForTest, useSessionStore } from '@portal/testing';
 import { authTestRoutes } from '../testing/auth-test-routes';
 
 /**

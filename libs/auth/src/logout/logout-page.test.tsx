@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/core-api';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { storeToken } from '@portal/session';
-import { renderWithPortal, signInForTest, useSessionStore } from '@portal/session/testing';
+import { renderWithPortal, signInForTest, useSessionStore } from '@portal/testing';
 import { installDialogPolyfill } from '@portal/ui-kit/testing';
 import { authTestRoutes } from '../testing/auth-test-routes';
 

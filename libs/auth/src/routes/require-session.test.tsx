@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { authTestRoutes } from '../testing/auth-test-routes';
 import { authRoutes } from './auth-routes';
-import { renderWithPortal, signInForTest } from '@portal/session/testing';
+import { renderWithPortal, signInForTest } from '@portal/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 setupSandboxServer();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, seedSession } from '@portal/session/testing';
+import { clearSession, seedSession } from '@portal/testing';
 import type { LoginRedirectState } from './require-session';
 import { discoverSignedInRoutes, preloadSignedInPage } from './signed-in-discovery';
 

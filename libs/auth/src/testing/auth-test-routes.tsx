@@ -2,7 +2,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { authRoutes } from '../routes/auth-routes';
 import { signedInRoutes } from '../routes/signed-in-routes';
 import { useCustomerDetail, SessionNav } from '@portal/session';
-import { LocationDisplay } from '@portal/session/testing';
+import { LocationDisplay } from '@portal/testing';
 
 /** A signed-in page for the auth lib's own tests: greets the customer from the customer detail. */
 function TestHome() {

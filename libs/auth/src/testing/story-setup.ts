@@ -1,5 +1,5 @@
 import { setCustomerLoginId } from '@portal/session';
-import { resetSessionStores } from '@portal/session/stories';
+import { resetSessionStores } from '@portal/testing/stories';
 import { useLoginFlowStore, type LoginProblem } from '../login/login-flow-store';
 
 /** Puts the login flow in a state for a story; the returned cleanup empties the stores again. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/core-api';
 import type { FaultRequest } from '@portal/sandbox-api/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 import { ContactsUpdatePage } from '../edit/contacts-update-page';
 import { renderContacts } from '../testing/render-contacts';
 

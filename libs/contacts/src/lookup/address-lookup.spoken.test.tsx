@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 import { announced, listen, readOut, stopListening } from '@portal/ui-kit/testing';
 import { renderContacts } from '../testing/render-contacts';
 import { AddressLookup } from './address-lookup';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderWithPortal, LocationDisplay, type RenderWithPortalResult } from '@portal/session/testing';
+import { renderWithPortal, LocationDisplay, type RenderWithPortalResult } from '@portal/testing';
 import { regionConfig, type Region, type RegionOptions } from './region-configs';
 
 export type RenderContactsOptions = RegionOptions & {

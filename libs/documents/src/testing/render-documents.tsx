@@ -1,6 +1,6 @@
 import type { RegionalConfig } from '@portal/config';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
-import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
+import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/testing';
 import { DocumentListPage } from '../list/document-list-page';
 import { DocumentViewerPage } from '../viewer/document-viewer-page';
 

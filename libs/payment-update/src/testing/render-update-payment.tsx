@@ -3,7 +3,7 @@ import { fastHostedComponentTimings, testBrand, testRegionalConfig } from '@port
 import { SANDBOX_GATEWAY_COMPONENTS } from '@portal/sandbox-api';
 import { runVendorScript } from '@portal/sandbox-api/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
+import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/testing';
 import { UpdatePaymentPage } from '../update/update-payment-page';
 
 /** Short timings for tests (config's); a test changes one of them with `{ ...fastTimings, timeoutMs }`. */

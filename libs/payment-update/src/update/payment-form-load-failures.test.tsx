@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportEvent } from '@portal/telemetry';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 import { fastTimings, renderUpdatePayment } from '../testing/render-update-payment';
 
 // Section 8's monitoring messages leave through the portal's one telemetry module: watched here, where they arrive.

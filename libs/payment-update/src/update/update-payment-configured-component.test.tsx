@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HostedComponent } from '@portal/config';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 import { setMonitoringReporter } from '../monitoring/report-to-monitoring';
 import { fastTimings, renderUpdatePayment } from '../testing/render-update-payment';
 

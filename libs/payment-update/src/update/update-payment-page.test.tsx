@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadVendorStandIns, setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 import { reportEvent } from '@portal/telemetry';
 import { cardFrame, fastTimings, loadGatewayScripts, renderUpdatePayment } from '../testing/render-update-payment';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/core-api';
 import { centsOf, dayMonthYear, dollars, seededDebts, setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 import { chargeThroughGateway } from '../testing/charge';
 import { renderPayNow } from '../testing/render-paynow';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/core-api';
 import { centsOf, dollars, seededDebts, setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 import { renderPayNow } from '../testing/render-paynow';
 
 // The payment lists' shapes section 7 does not show (contract: RealtimePayment, MissedRegularCollection.TransactionId),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { resetSessionStores } from '@portal/session/stories';
+import { resetSessionStores } from '@portal/testing/stories';
 import { PolicyStory } from '@portal/policies/stories';
 import { PayNowStory } from '../testing/paynow-story';
 import { PayNowPage } from './paynow-page';

@@ -1,7 +1,7 @@
 import { HostedComponentTimingsContext, type HostedComponentTimings, type RegionalConfig } from '@portal/config';
 import { fastHostedComponentTimings, testBrand, testRegionalConfig } from '@portal/config/testing';
 import { SANDBOX_GATEWAY_COMPONENTS } from '@portal/sandbox-api';
-import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
+import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/testing';
 import { PayNowPage } from '../flow/paynow-page';
 
 /** Short timings for tests (config's); a test changes one of them with `{ ...fastTimings, timeoutMs }`. */

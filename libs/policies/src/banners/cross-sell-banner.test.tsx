@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPolicies } from '../testing/render-policies';
 import { CrossSellBanner } from './cross-sell-banner';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { renderWithPortal, signInForTest } from '@portal/session/testing';
+import { renderWithPortal, signInForTest } from '@portal/testing';
 import { testBrand } from '@portal/config/testing';
 
 const sandbox = setupSandboxServer();

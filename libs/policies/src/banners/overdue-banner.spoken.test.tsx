@@ -4,7 +4,7 @@ import { PoliciesProbe } from '../testing/policies-probe';
 import { renderPolicies } from '../testing/render-policies';
 import { OverdueBanner } from './overdue-banner';
 import { centsOf, dollars, seededPayments, setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 import { readOut, stopListening } from '@portal/ui-kit/testing';
 
 // What a screen-reader user hears of the overdue banner: a status with its heading, each policy's count, total and

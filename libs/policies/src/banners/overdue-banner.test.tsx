@@ -6,7 +6,7 @@ import { PoliciesProbe } from '../testing/policies-probe';
 import { renderPolicies } from '../testing/render-policies';
 import { OverdueBanner } from './overdue-banner';
 import { centsOf, dayMonthYear, dollars, seededPayments, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 
 const sandbox = setupSandboxServer();
 /** The total a policy owes as the sandbox seeds it, to the cent. */

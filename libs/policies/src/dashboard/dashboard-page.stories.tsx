@@ -5,7 +5,7 @@ import { useBrand } from '@portal/config';
 import { brandPersonas } from '@portal/sandbox-api';
 import { apiPaths } from '@portal/core-api';
 import { customerDetailQueryKey } from '@portal/session';
-import { sandboxFault } from '@portal/session/stories';
+import { sandboxFault } from '@portal/testing/stories';
 import { PolicyStory, type PolicyStoryProps } from '../testing/policy-story';
 import { customerDetailOf } from '../testing/story-fixtures';
 import { DashboardPage } from './dashboard-page';

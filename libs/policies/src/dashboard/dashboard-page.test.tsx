@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderPolicies } from '../testing/render-policies';
 import { DashboardPage } from './dashboard-page';
-import { LocationDisplay, signInForTest } from '@portal/session/testing';
+import { LocationDisplay, signInForTest } from '@portal/testing';
 import { centsOf, dayMonthYear, dollars, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
 
 const sandbox = setupSandboxServer();

@@ -4,7 +4,7 @@ import { PENDING_POLL_MS } from './policy-model';
 import { PoliciesProbe } from '../testing/policies-probe';
 import { renderPolicies } from '../testing/render-policies';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 
 // The sandbox clears a pending payment (473) 5 seconds after it is first seen, on a clock the test moves.
 let sandboxNow = Date.now();

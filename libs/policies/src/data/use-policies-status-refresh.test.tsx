@@ -5,7 +5,7 @@ import { PENDING_POLL_MS } from './policy-model';
 import { PoliciesProbe } from '../testing/policies-probe';
 import { renderPolicies } from '../testing/render-policies';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 
 const sandbox = setupSandboxServer();
 const PENDING = '53000401'; // au-pending: 473 (pending), status 40

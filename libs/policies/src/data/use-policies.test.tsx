@@ -6,7 +6,7 @@ import { usePolicies } from './use-policies';
 import { markPolicyPending, usePaidStore } from './pending-store';
 import { renderPolicies } from '../testing/render-policies';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 
 const sandbox = setupSandboxServer();
 afterEach(() => usePaidStore.setState({ paidAt: {} }));

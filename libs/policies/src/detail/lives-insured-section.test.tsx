@@ -7,7 +7,7 @@ import { BenefitBlock } from './benefit-block';
 import { renderPolicies } from '../testing/render-policies';
 import { PolicyDetailPage } from './policy-detail-page';
 import { dayMonthYear, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 
 setupSandboxServer();
 

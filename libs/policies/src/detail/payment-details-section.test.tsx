@@ -4,7 +4,7 @@ import type { PersonaId } from '@portal/sandbox-api';
 import { renderPolicies } from '../testing/render-policies';
 import { PolicyDetailPage } from './policy-detail-page';
 import { centsOf, dayMonthYear, dollars, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 
 setupSandboxServer();
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPolicies } from '../testing/render-policies';
 import { PolicyDetailPage } from './policy-detail-page';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { signInForTest } from '@portal/session/testing';
+import { signInForTest } from '@portal/testing';
 
 setupSandboxServer();
 

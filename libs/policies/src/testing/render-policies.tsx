@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RegionalConfig } from '@portal/config';
-import { renderWithPortal, type RenderWithPortalResult } from '@portal/session/testing';
+import { renderWithPortal, type RenderWithPortalResult } from '@portal/testing';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
 
 export type RenderPoliciesOptions = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS, CALL_IDS } from '../testing/fault-matrix/fault-matrix';
+import { CALLS, CALL_IDS } from '@portal/testing/fault-matrix';
 import { callNameOf } from './report-call-failure';
 
 describe('callNameOf', () => {

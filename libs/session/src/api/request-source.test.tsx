@@ -4,7 +4,7 @@ import { DEFAULT_REQUEST_SOURCE } from '@portal/core-api';
 import { configResponseSchema } from '@portal/config';
 import { testRegionalConfig } from '@portal/config/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { renderWithPortal, sessionTestRoutes, signInForTest } from '../testing';
+import { renderWithPortal, sessionTestRoutes, signInForTest } from '@portal/testing';
 
 /**
  * Section 7's Request-Source header carries "the customer portal web value", which it does not give: ours is

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customerDetailQuery, useCustomerDetail } from './use-customer-detail';
 import { useFeatureList } from './use-feature-list';
-import { renderWithPortal, signInForTest } from '../testing';
+import { renderWithPortal, signInForTest } from '@portal/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 const sandbox = setupSandboxServer();

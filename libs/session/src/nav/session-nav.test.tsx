@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionNav } from './session-nav';
-import { renderWithPortal } from '../testing';
+import { renderWithPortal } from '@portal/testing';
 
 describe('SessionNav', () => {
   it('links to the policies, the contact details and log out when signed in', () => {

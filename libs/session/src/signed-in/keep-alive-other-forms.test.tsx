@@ -7,7 +7,7 @@ import type { FaultRequest } from '@portal/sandbox-api/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { installDialogPolyfill } from '@portal/ui-kit/testing';
 import { storeToken, useSessionStore } from '../store/session-store';
-import { renderWithPortal, sessionTestRoutes, signInForTest } from '../testing';
+import { renderWithPortal, sessionTestRoutes, signInForTest } from '@portal/testing';
 
 /**
  * The keep-alive is ours (section 7 shows neither call nor answer): by default refreshtoken answering validateotp's

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EXPIRY_WARNING_MS } from '../store/session-timing';
 import { storeToken, useSessionStore } from '../store/session-store';
 import { installDialogPolyfill, announced, heard, listen, readOut, stopListening } from '@portal/ui-kit/testing';
-import { renderWithPortal, sessionTestRoutes, signInForTest } from '../testing';
+import { renderWithPortal, sessionTestRoutes, signInForTest } from '@portal/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 
 // What a screen-reader user hears when the session is about to expire (WCAG 2.2.1: at least 20 seconds' warning,

@@ -6,7 +6,7 @@ import { testRegionalConfig } from '@portal/config/testing';
 import { KEEP_ALIVE_INTERVAL_MS } from '../store/session-timing';
 import { storeToken, useSessionStore } from '../store/session-store';
 import { installDialogPolyfill } from '@portal/ui-kit/testing';
-import { renderWithPortal, sessionTestRoutes, signInForTest } from '../testing';
+import { renderWithPortal, sessionTestRoutes, signInForTest } from '@portal/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { startSessionData } from './signed-in-routes';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TimeoutWarningDialog } from './timeout-warning-dialog';
 import { installDialogPolyfill } from '@portal/ui-kit/testing';
-import { renderWithPortal } from '../testing';
+import { renderWithPortal } from '@portal/testing';
 
 installDialogPolyfill();
 

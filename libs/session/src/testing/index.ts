@@ -1,9 +1,11 @@
-// The session lib's own test helpers: the portal's providers around a memory router, and sessions to start from.
-// Stories use ./stories (stories.ts), which loads no test tooling.
-export { renderWithPortal, LocationDisplay } from './render-with-portal';
-export type { RenderWithPortalOptions, RenderWithPortalResult } from './render-with-portal';
-export { signInForTest, seedSession } from './seed-session';
+// @portal/session/testing: the session's seams for test kits (@portal/testing) and its own tests: seeding and
+// emptying its stores, its query client and where it sends a customer off the portal. Nothing here imports the
+// sandbox or a test runner (stories use it too).
+export { seedSession } from './seed-session';
+export { signedInState } from './story-setup';
 export { resetSessionStores } from '../store/end-session';
-export { pageExit } from '../api/handle-api-error';
+export { pageExit, SERVICE_UNAVAILABLE_PAGE } from '../api/handle-api-error';
 export { useSessionStore, clearSession } from '../store/session-store';
-export { sessionTestRoutes } from './session-test-routes';
+export { createSessionQueryClient } from '../signed-in/create-session-query-client';
+export type { SessionQueryClientOptions } from '../signed-in/create-session-query-client';
+export { useSessionTranslation } from '../use-session-translation';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
-import { renderWithPortal } from '@portal/session/testing';
+import { renderWithPortal } from '@portal/testing';
 import { loadSanitizer } from '@portal/ui-kit';
 import { shellWording } from '../shell-wording';
 import { portalRoutes } from '../routes/portal-routes';

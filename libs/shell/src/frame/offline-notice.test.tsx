@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithPortal } from '@portal/session/testing';
+import { renderWithPortal } from '@portal/testing';
 import { shellWording } from '../shell-wording';
 import { OfflineNotice } from './offline-notice';
 

@@ -6,7 +6,7 @@ import { commonWording, type RegionalConfig } from '@portal/config';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
 import { documentRoutes } from '@portal/documents';
 import { paymentUpdateRoutes } from '@portal/payment-update';
-import { renderWithPortal } from '@portal/session/testing';
+import { renderWithPortal } from '@portal/testing';
 import { signedInPages } from '../routes/portal-routes';
 import { shellWording } from '../shell-wording';
 import { useDocumentTitle, type RouteHandle } from './use-document-title';

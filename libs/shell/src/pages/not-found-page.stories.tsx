@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { signedInState } from '@portal/session/stories';
+import { signedInState } from '@portal/testing/stories';
 import { NotFoundPage } from './not-found-page';
 
 const meta = { title: 'shell/NotFoundPage', component: NotFoundPage } satisfies Meta<typeof NotFoundPage>;

@@ -8,7 +8,7 @@ import {
   outcomeOf,
   retriedOnItsOwn,
   screenOf,
-} from '@portal/session/testing/fault-matrix';
+} from '@portal/testing/fault-matrix';
 
 /** docs/fault-matrix.md, rendered from the matrix (tools/scripts/src/workspace/fault-matrix.test.ts checks the file is this). */
 export function renderFaultMatrix(): string {
@@ -31,8 +31,8 @@ export function renderFaultMatrix(): string {
     '# Fault matrix',
     '',
     'Every call of section 7 × every fault, one outcome each: 24 calls × 9 faults, 216 cells. The matrix is test data,',
-    'not production code: `libs/session/src/testing/fault-matrix/fault-matrix.ts` (entry',
-    '`@portal/session/testing/fault-matrix`). This file is rendered from it by `tools/scripts/src/workspace/fault-matrix.test.ts`',
+    'not production code: `libs/testing/src/fault-matrix/fault-matrix.ts` (entry',
+    '`@portal/testing/fault-matrix`). This file is rendered from it by `tools/scripts/src/workspace/fault-matrix.test.ts`',
     '(`UPDATE_FAULT_MATRIX=1` rewrites it; the test fails when this file and the matrix differ).',
     '',
     '## What is tested, and how',
@@ -45,7 +45,7 @@ export function renderFaultMatrix(): string {
     "   `<call> × <fault> → <outcome>`): for every cell, the screen that makes the call is rendered in the portal's",
     '   providers, signed in for real against the in-process sandbox (MSW), the fault is injected, the customer does what',
     '   makes the call (opens the page, clicks Save, types an address, presses Stay signed in...), and the test checks the',
-    '   outcome as the customer sees it (the kit: `libs/session/src/testing/fault-cells.ts`, `fault-cell-outcomes.ts`):',
+    '   outcome as the customer sees it (the kit: `libs/testing/src/fault-cells.ts`, `fault-cell-outcomes.ts`):',
     '   `session-ends`: the session is emptied with the reason `unauthorized` and, the screen rendered behind the guard',
     "   (`renderWithPortal`'s `guarded`), the login page shows, saying the session ended and the customer was logged out",
     "   (the session lib's `SessionEndNotice`, an announced alert, which the auth lib's login page renders);",

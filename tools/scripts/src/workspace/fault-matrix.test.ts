@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as api from '@portal/core-api';
-import { CALL_IDS, CALLS, FAULTS, raisedBy, SCREEN_SUITES, type CallId, type Fault } from '@portal/session/testing/fault-matrix';
+import { CALL_IDS, CALLS, FAULTS, raisedBy, SCREEN_SUITES, type CallId, type Fault } from '@portal/testing/fault-matrix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type Session } from '@portal/sandbox-api/testing';
 import { renderFaultMatrix } from './fault-matrix-doc';

@@ -57,7 +57,15 @@ describe('module boundaries', () => {
   });
 
   it('forbids production files from importing test helpers, test tooling or the sandbox', async () => {
-    for (const source of ['@portal/session/testing', '@portal/sandbox-api', 'msw/node', 'vitest', '../testing/render-policies']) {
+    for (const source of [
+      '@portal/testing',
+      '@portal/testing/fault-matrix',
+      '@portal/session/testing',
+      '@portal/sandbox-api',
+      'msw/node',
+      'vitest',
+      '../testing/render-policies',
+    ]) {
       const found = await problems('libs/policies/src/data/planted.ts', `import { x } from '${source}';\nexport const y = x;\n`);
       expect(found.join('\n'), source).toMatch(/no-restricted-imports/);
     }
@@ -65,10 +73,19 @@ describe('module boundaries', () => {
 
   it('lets tests, stories and testing/ folders use test helpers and the sandbox', async () => {
     const code =
-      "import { renderWithPortal } from '@portal/session/testing';\nimport { setupSandboxServer } from '@portal/sandbox-api/testing';\nexport const x = [renderWithPortal, setupSandboxServer];\n";
+      "import { renderWithPortal } from '@portal/testing';\nimport { setupSandboxServer } from '@portal/sandbox-api/testing';\nexport const x = [renderWithPortal, setupSandboxServer];\n";
     for (const file of ['libs/policies/src/data/planted.test.ts', 'libs/policies/src/testing/planted.ts']) {
       expect((await problems(file, code)).join('\n'), file).not.toMatch(/no-restricted-imports/);
     }
+  });
+
+  it("keeps the test kit on top: it may not import a feature, and session's production code may not import it", async () => {
+    const intoFeature = "import { policyRoutes } from '@portal/policies';\nexport const x = policyRoutes;\n";
+    expect((await problems('libs/testing/src/planted.ts', intoFeature)).join('\n')).toMatch(/enforce-module-boundaries/);
+    const intoKit = "import { renderWithPortal } from '@portal/testing';\nexport const x = renderWithPortal;\n";
+    expect((await problems('libs/session/src/store/planted.ts', intoKit)).join('\n')).toMatch(
+      /no-restricted-imports|enforce-module-boundaries/,
+    );
   });
 
   it('forbids colour literals outside the theme and the brands', async () => {

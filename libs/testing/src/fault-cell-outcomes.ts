@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { SERVICE_UNAVAILABLE_PAGE } from '../api/handle-api-error';
-import { useSessionStore } from '../store/session-store';
 import type { RenderWithPortalResult } from './render-with-portal';
+import { SERVICE_UNAVAILABLE_PAGE, useSessionStore } from '@portal/session/testing';
 
 /**
  * session-ends: section 8 ended the session for a 401, and the customer is on the login page, which says why (the

@@ -15,13 +15,10 @@ import {
 } from '@portal/config';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
 import { BrandTheme } from '@portal/ui-kit';
-import { ApiClientProvider } from '../api/api-client-provider';
-import { handleApiError, pageExit } from '../api/handle-api-error';
-import { createSessionQueryClient, type SessionQueryClientOptions } from '../signed-in/create-session-query-client';
-import { endSession, registerSessionReset } from '../store/end-session';
 import { behindSessionGuard } from './guarded-routes';
 import { leavePortal } from './leave-portal';
-import { seedSession } from './seed-session';
+import { ApiClientProvider, handleApiError, endSession, registerSessionReset } from '@portal/session';
+import { pageExit, createSessionQueryClient, type SessionQueryClientOptions, seedSession } from '@portal/session/testing';
 
 export type RenderWithPortalOptions = {
   /** The URL the router starts at (default '/'). */

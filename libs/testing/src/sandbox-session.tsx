@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useBrand } from '@portal/config';
 import type { PersonaRole } from '@portal/sandbox-api';
-import { useApiClient } from '../api/api-client-provider';
-import { resetSessionStores } from '../store/end-session';
-import { currentToken, setCustomerLoginId, storeToken } from '../store/session-store';
+import { useApiClient, currentToken, setCustomerLoginId, storeToken } from '@portal/session';
+import { resetSessionStores } from '@portal/session/testing';
 
 /** Sign-ins still under way: a story left meanwhile aborts them (`abortSandboxSignIns`), so none stores late. */
 const underWay = new Set<AbortController>();

@@ -1,9 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { useCustomerDetail } from '../customer/use-customer-detail';
-import { SessionNav } from '../nav/session-nav';
-import { signedInArea } from '../signed-in/signed-in-routes';
 import { TestGuard, TestLoginPage } from './guarded-routes';
 import { LocationDisplay } from './render-with-portal';
+import { useCustomerDetail, SessionNav, signedInArea } from '@portal/session';
 
 /** A signed-in page for the session lib's own tests: greets the customer from the customer detail. */
 function TestHome() {

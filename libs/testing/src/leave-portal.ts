@@ -1,7 +1,7 @@
 import type { BrandDefinition } from '@portal/config';
 import { serviceUnavailableHtml } from '@portal/vite-config/brand-files';
 import { onTestFinished } from 'vitest';
-import { SERVICE_UNAVAILABLE_PAGE } from '../api/handle-api-error';
+import { SERVICE_UNAVAILABLE_PAGE } from '@portal/session/testing';
 
 /** The brand's static pages, as its artifact serves them (tools/vite-config builds the same files into it). */
 const staticPages: Record<string, (brand: BrandDefinition) => string> = {

@@ -1,7 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { SessionEndNotice } from '../signed-out/session-end-notice';
-import { useSession } from '../store/session-store';
-import { useSessionTranslation } from '../use-session-translation';
+import { SessionEndNotice, useSession } from '@portal/session';
+import { useSessionTranslation } from '@portal/session/testing';
 
 /** The auth lib's guard in small (session may not import auth): signed out goes to /login. */
 export function TestGuard() {

@@ -2,12 +2,10 @@ import { screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { useCustomerDetail } from '../customer/use-customer-detail';
-import { endSession } from '../store/end-session';
-import { useSessionStore } from '../store/session-store';
 import { renderWithPortal } from './render-with-portal';
 import { leaveSandboxSession, SandboxSession } from './sandbox-session';
-import { seedSession } from './seed-session';
+import { useCustomerDetail, endSession } from '@portal/session';
+import { useSessionStore, seedSession } from '@portal/session/testing';
 
 const sandbox = setupSandboxServer();
 
