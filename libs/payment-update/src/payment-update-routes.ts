@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { PageTitleKey, RegionalConfig } from '@portal/config';
+import { routePatterns } from '@portal/session';
 
 /** Section 2's titles: variant A 'Edit payment details'; variant B (reached by its 'Update' button) 'Update details'. */
 export const updatePaymentTitleKey = (regional: RegionalConfig): PageTitleKey =>
@@ -8,7 +9,7 @@ export const updatePaymentTitleKey = (regional: RegionalConfig): PageTitleKey =>
 /** The payment-update route, lazy (its own chunk). The shell places it inside its session guard and frame. */
 export const paymentUpdateRoutes: RouteObject[] = [
   {
-    path: '/update/payment/:policyNumber',
+    path: routePatterns.updatePayment,
     handle: { titleKey: updatePaymentTitleKey },
     lazy: () => import('./update/update-payment-page').then((m) => ({ Component: m.UpdatePaymentPage })),
   },

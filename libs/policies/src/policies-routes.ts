@@ -1,5 +1,6 @@
 import type { PageTitleKey } from '@portal/config';
 import type { RouteObject } from 'react-router';
+import { routePatterns } from '@portal/session';
 
 /**
  * The policies routes, each lazy (its own chunk): '/' the dashboard and '/policy/:policyNumber' the detail.
@@ -7,12 +8,12 @@ import type { RouteObject } from 'react-router';
  */
 export const policyRoutes: RouteObject[] = [
   {
-    path: '/',
+    path: routePatterns.dashboard,
     handle: { titleKey: 'common:myPolicies' satisfies PageTitleKey },
     lazy: () => import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
-    path: '/policy/:policyNumber',
+    path: routePatterns.policy,
     handle: { titleKey: 'common:policyOverview' satisfies PageTitleKey },
     lazy: () => import('./detail/policy-detail-page').then((m) => ({ Component: m.PolicyDetailPage })),
   },

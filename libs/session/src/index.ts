@@ -12,3 +12,4 @@ export { useFeatureList } from './customer/use-feature-list';
 export { signedInArea, startSessionData } from './signed-in/signed-in-routes';
 export { SessionNav } from './nav/session-nav';
 export { SessionEndNotice } from './signed-out/session-end-notice';
+export { portalPaths, routePatterns } from './paths/portal-paths';

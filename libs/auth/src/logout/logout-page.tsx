@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '@portal/ui-kit';
 import { useServerLogout } from './use-server-logout';
-import { currentToken, endSession } from '@portal/session';
+import { currentToken, endSession, portalPaths } from '@portal/session';
 import { useAuthTranslation } from '../use-auth-translation';
 
 /** /logout: tells the server, ends the session (every store and cache), then shows /login. */
@@ -18,7 +18,7 @@ export function LogoutPage() {
     const signedIn = currentToken() !== null;
     void (signedIn ? serverLogout() : Promise.resolve()).then(() => {
       if (signedIn) endSession('logout');
-      void navigate('/login', { replace: true });
+      void navigate(portalPaths.login, { replace: true });
     });
   }, [serverLogout, navigate]);
 

@@ -2,6 +2,7 @@ import type { PageTitleKey } from '@portal/config';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../login/login-page';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
+import { routePatterns } from '@portal/session';
 
 /**
  * The auth lib's routes. The login page is imported eagerly: it is the landing page and belongs in the entry chunk
@@ -11,10 +12,10 @@ import { RedirectIfSignedIn } from './redirect-if-signed-in';
 export const authRoutes: RouteObject[] = [
   {
     Component: RedirectIfSignedIn,
-    children: [{ path: '/login', handle: { titleKey: 'common:loginHeading' satisfies PageTitleKey }, Component: LoginPage }],
+    children: [{ path: routePatterns.login, handle: { titleKey: 'common:loginHeading' satisfies PageTitleKey }, Component: LoginPage }],
   },
   {
-    path: '/logout',
+    path: routePatterns.logout,
     handle: { titleKey: 'shell:titles.logout' satisfies PageTitleKey },
     lazy: async () => ({ Component: (await import('../logout/logout-page')).LogoutPage }),
   },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
-import { useSession } from '@portal/session';
+import { useSession, portalPaths } from '@portal/session';
 
 /** Where a guarded page sent the customer, so the login can take them back. */
 export type LoginRedirectState = { from?: Pick<Location, 'pathname' | 'search'> };
@@ -14,7 +14,7 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   const location = useLocation();
   if (!isSignedIn) {
     const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search } };
-    return <Navigate to={{ pathname: '/login', search: location.search }} state={state} replace />;
+    return <Navigate to={{ pathname: portalPaths.login, search: location.search }} state={state} replace />;
   }
   return children ?? <Outlet />;
 }

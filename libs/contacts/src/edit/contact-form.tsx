@@ -11,6 +11,7 @@ import { PhoneEmailFields } from './phone-email-fields';
 import { PostalSection } from './postal-section';
 import { SavingOverlay } from './saving-overlay';
 import { useContactForm } from './use-contact-form';
+import { portalPaths } from '@portal/session';
 
 const StyledFieldset = styled.fieldset`
   display: flex;
@@ -73,7 +74,7 @@ export function ContactForm({ customer }: { customer: CustomerDetail }) {
           <Button type="submit" loading={saving} loadingText={t('edit.saving')}>
             {t('common:save')}
           </Button>
-          <ButtonLink as={Link} to="/contacts" $variant="secondary">
+          <ButtonLink as={Link} to={portalPaths.contacts} $variant="secondary">
             {t('common:cancel')}
           </ButtonLink>
         </Actions>

@@ -12,6 +12,7 @@ import type { AddressMode } from './address-section';
 import { toContactDetails, toFormValues, type ContactFormValues } from './contact-form-values';
 import { buildContactSchema } from './contact-schema';
 import { FIELD_ORDER, fieldId } from './field-ids';
+import { portalPaths } from '@portal/session';
 
 export type AddressModes = { residential: AddressMode; postal: AddressMode };
 
@@ -72,7 +73,7 @@ export function useContactForm(customer: CustomerDetail) {
     }
     try {
       await save.mutateAsync(toContactDetails(values, customer.ClientId, regional.countryId));
-      await navigate('/contacts?success=1');
+      await navigate(`${portalPaths.contacts}?success=1`);
     } catch {
       setFailed(true);
     }

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { countryName, useRegionalConfig } from '@portal/config';
-import { useCustomerDetail } from '@portal/session';
+import { useCustomerDetail, portalPaths } from '@portal/session';
 import { Banner, ButtonLink, Card, LoadingIndicator, Stack } from '@portal/ui-kit';
 import { useContactsTranslation } from '../use-contacts-translation';
 import { contactRows } from './contact-rows';
@@ -32,7 +32,7 @@ export function ContactsPage() {
           <Stack $gap={4}>
             <ContactTable caption={t('view.tableHeading')} rows={rows} emptyText={t('row.none')} />
             <div>
-              <ButtonLink as={Link} to="/contacts/update">
+              <ButtonLink as={Link} to={portalPaths.contactsUpdate}>
                 {t('common:editDetails')}
               </ButtonLink>
             </div>

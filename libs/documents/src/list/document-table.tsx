@@ -6,6 +6,7 @@ import type { DocumentEntry } from '../data/document-entry';
 import type { DocumentSort } from '../data/document-sort';
 import { useDocumentsTranslation } from '../use-documents-translation';
 import { SortHeader } from './sort-header';
+import { portalPaths } from '@portal/session';
 
 const StyledTable = styled.table`
   width: 100%;
@@ -46,7 +47,7 @@ export type DocumentTableProps = {
 /** The policy's documents, newest first unless the customer chose another order. Each subject opens the viewer. */
 export function DocumentTable({ policyNumber, entries, sort, onSort }: DocumentTableProps) {
   const { t } = useDocumentsTranslation();
-  const viewerPath = (docId: string) => `/documents/${encodeURIComponent(policyNumber)}/view?docId=${encodeURIComponent(docId)}`;
+  const viewerPath = (docId: string) => portalPaths.documentViewer(policyNumber, docId);
   return (
     <StyledTable>
       <caption>{t('tableCaption', { number: policyNumber })}</caption>

@@ -4,6 +4,7 @@ import type { PolicyRecord } from '@portal/policies';
 import { ButtonLink, Stack } from '@portal/ui-kit';
 import { paymentMethodText } from '../update/payment-method-text';
 import { usePaymentUpdateTranslation } from '../use-payment-update-translation';
+import { portalPaths } from '@portal/session';
 
 /**
  * Variant B's success view, titled 'My payment details': the new method and the next collection date (not in extended dishonour); with overdue
@@ -24,11 +25,11 @@ export function PaymentUpdated({ policy }: { policy: PolicyRecord }) {
       {policy.overdue ? <p>{t('overdueNote')}</p> : null}
       <Stack $gap={3} $align="start">
         {policy.overdue ? (
-          <ButtonLink as={Link} to={`/payment/${policy.policyNumber}`}>
+          <ButtonLink as={Link} to={portalPaths.payNow(policy.policyNumber)}>
             {t('payNow')}
           </ButtonLink>
         ) : null}
-        <ButtonLink as={Link} to="/" $variant={policy.overdue ? 'secondary' : 'primary'}>
+        <ButtonLink as={Link} to={portalPaths.dashboard} $variant={policy.overdue ? 'secondary' : 'primary'}>
           {t('common:backToPolicies')}
         </ButtonLink>
       </Stack>

@@ -7,6 +7,7 @@ import { useSavePaymentMethod } from '../data/use-save-payment-method';
 import { PaymentUpdated } from '../result/payment-updated';
 import { usePaymentUpdateTranslation } from '../use-payment-update-translation';
 import type { ReturnLeg } from './return-leg';
+import { portalPaths } from '@portal/session';
 
 /**
  * The return leg: ProcessAfterRedirect once, then on true the policy is refreshed and variant A goes to
@@ -29,8 +30,8 @@ export function ReturnResult({ policy, leg }: { policy: PolicyRecord; leg: Exclu
     };
   }, [result, refresh, policy.policyNumber]);
 
-  if (result === false) return <Navigate to={`/update/payment/${policy.policyNumber}?error=true`} replace />;
+  if (result === false) return <Navigate to={`${portalPaths.updatePayment(policy.policyNumber)}?error=true`} replace />;
   if (result === null || !refreshed) return <LoadingIndicator text={t('saving')} />;
-  if (variant === 'A') return <Navigate to={`/policy/${policy.policyNumber}?success=1`} replace />;
+  if (variant === 'A') return <Navigate to={`${portalPaths.policy(policy.policyNumber)}?success=1`} replace />;
   return <PaymentUpdated policy={policy} />;
 }

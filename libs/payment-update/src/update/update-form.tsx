@@ -26,6 +26,7 @@ import { returnParams } from '../return/return-leg';
 import { usePaymentUpdateTranslation } from '../use-payment-update-translation';
 import { agreementText } from './agreement-text';
 import { SecureBadge } from './secure-badge';
+import { portalPaths } from '@portal/session';
 
 const StyledHosted = styled.div<{ $invalid: boolean }>`
   padding: ${space(4)};
@@ -148,7 +149,7 @@ export function UpdateForm({ policy, payload, provider }: UpdateFormProps) {
         <Button type="submit" disabled={holding} loading={submitting} loadingText={t('saving')}>
           {t('common:save')}
         </Button>
-        <ButtonLink as={Link} to={`/policy/${policy.policyNumber}`} $variant="secondary">
+        <ButtonLink as={Link} to={portalPaths.policy(policy.policyNumber)} $variant="secondary">
           {t('common:cancel')}
         </ButtonLink>
       </Actions>

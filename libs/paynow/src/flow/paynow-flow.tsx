@@ -6,6 +6,7 @@ import { payablePayments, selectAll, type Selection } from '../selection/selecti
 import { usePayNowSelection } from '../selection/selection-store';
 import { VariantASelection } from '../selection/variant-a-selection';
 import { VariantBSelection } from '../selection/variant-b-selection';
+import { portalPaths } from '@portal/session';
 
 export type PayNowFlowProps = { policy: PolicyRecord; variant: 'A' | 'B' };
 
@@ -28,7 +29,7 @@ export function PayNowFlow({ policy, variant }: PayNowFlowProps) {
   const [step, setStep] = useState<'select' | 'card'>(single ? 'card' : 'select');
   const [attempt, setAttempt] = useState(0);
 
-  const leave = () => void navigate('/');
+  const leave = () => void navigate(portalPaths.dashboard);
   if (step === 'card') {
     return (
       <CardStep

@@ -11,6 +11,7 @@ import { payablePayments } from '../selection/selection-rules';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { PayNowFlow } from './paynow-flow';
 import { PolicyLine } from './policy-heading';
+import { portalPaths } from '@portal/session';
 
 const StyledPage = styled.section`
   display: flex;
@@ -48,7 +49,7 @@ export function PayNowPage() {
   if (notFound) return <NotFound />;
 
   const readiness = readinessOf(policy, customerState === 'error');
-  if (!leg && readiness === 'nothing-due') return <Navigate to="/" replace />;
+  if (!leg && readiness === 'nothing-due') return <Navigate to={portalPaths.dashboard} replace />;
   return (
     <StyledPage aria-labelledby="paynow-heading" aria-busy={!leg && readiness === 'loading'}>
       <h1 id="paynow-heading">{t('common:makePayment')}</h1>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useBrand } from '@portal/config';
 import { Actions, Button, Stack, TextLink, space, telHref, themeColor } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
+import { portalPaths } from '@portal/session';
 
 const StyledFailure = styled(Stack).attrs({ $gap: 3, $flush: true })`
   padding: ${space(4)};
@@ -24,7 +25,7 @@ export function PaymentFailure({ policyNumber, onTryAgain }: PaymentFailureProps
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const tryAgain = onTryAgain ?? (() => void navigate(`/payment/${encodeURIComponent(policyNumber)}`, { replace: true }));
+  const tryAgain = onTryAgain ?? (() => void navigate(portalPaths.payNow(policyNumber), { replace: true }));
   return (
     <StyledFailure role="alert">
       <h2 ref={heading} tabIndex={-1}>
@@ -36,7 +37,7 @@ export function PaymentFailure({ policyNumber, onTryAgain }: PaymentFailureProps
       </p>
       <Actions>
         <Button onClick={tryAgain}>{t('tryAgain')}</Button>
-        <Button variant="secondary" onClick={() => void navigate('/')}>
+        <Button variant="secondary" onClick={() => void navigate(portalPaths.dashboard)}>
           {t('common:backToPolicies')}
         </Button>
       </Actions>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { markPolicyPending, type PolicyRecord } from '@portal/policies';
-import { useCustomerDetail } from '@portal/session';
+import { useCustomerDetail, portalPaths } from '@portal/session';
 import { Button, LoadingIndicator } from '@portal/ui-kit';
 import { usePayNowSelection } from '../selection/selection-store';
 import { usePaynowTranslation } from '../use-paynow-translation';
@@ -50,7 +50,7 @@ export function PaymentResult({ policyNumber, policy, leg, variant }: PaymentRes
       <ReceiptPrintStyles />
       <Receipt record={record} name={name} />
       <ReceiptActions record={record} pdf={{ title: t('pdf.title'), rows: receiptRows(record, t).map((r) => [r.label, r.value]), notes }} />
-      <Button variant="secondary" onClick={() => void navigate('/')}>
+      <Button variant="secondary" onClick={() => void navigate(portalPaths.dashboard)}>
         {t('common:backToPolicies')}
       </Button>
     </StyledResult>

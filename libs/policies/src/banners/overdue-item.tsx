@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { MoneyText, formatMoney, formatShortDate, useRegionalConfig } from '@portal/config';
 import { ButtonLink, Stack } from '@portal/ui-kit';
 import type { PolicyRecord } from '../data/policy-model';
+import { portalPaths } from '@portal/session';
 
 export const StyledItem = styled(Stack).attrs({ $gap: 2, $align: 'start' })`
   p {
@@ -50,7 +51,7 @@ export function OverdueItem({ policy, variant }: OverdueItemProps) {
       ) : null}
       <ButtonLink
         as={Link}
-        to={`/payment/${encodeURIComponent(policy.policyNumber)}`}
+        to={portalPaths.payNow(policy.policyNumber)}
         aria-label={t('payNowLabel', { payNow: payNow.payNowButtonText, policyNumber: policy.policyNumber })}
       >
         {payNow.payNowButtonText}

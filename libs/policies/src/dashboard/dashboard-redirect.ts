@@ -1,8 +1,10 @@
+import { portalPaths } from '@portal/session';
+
 /** Spec section 2: redirect parameters on / (dest and policy). */
 const destinations: Record<string, (policy: string) => string> = {
-  updatepayment: (policy) => `/update/payment/${policy}`,
-  payment: (policy) => `/payment/${policy}`,
-  correspondence: (policy) => `/documents/${policy}`,
+  updatepayment: portalPaths.updatePayment,
+  payment: portalPaths.payNow,
+  correspondence: portalPaths.documents,
 };
 
 /** Where `?dest=...&policy=N` sends the customer, or null to stay on the dashboard. */
@@ -10,5 +12,5 @@ export function dashboardRedirect(search: URLSearchParams): string | null {
   const dest = search.get('dest')?.toLowerCase();
   const policy = search.get('policy')?.trim();
   const to = dest ? destinations[dest] : undefined;
-  return to && policy ? to(encodeURIComponent(policy)) : null;
+  return to && policy ? to(policy) : null;
 }

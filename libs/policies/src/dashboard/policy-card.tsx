@@ -6,6 +6,7 @@ import { ButtonLink, Card, themeColor } from '@portal/ui-kit';
 import { isLapsedOrCancelled, type PolicyRecord } from '../data/policy-model';
 import { DetailList } from '../shared/detail-list';
 import { statusText } from '../shared/status-text';
+import { portalPaths } from '@portal/session';
 
 const StyledError = styled.p`
   margin: 0;
@@ -26,7 +27,7 @@ export function PolicyCard({ policy }: PolicyCardProps) {
     policy.detailState === 'loaded' ? (
       <ButtonLink
         as={Link}
-        to={`/policy/${encodeURIComponent(policy.policyNumber)}`}
+        to={portalPaths.policy(policy.policyNumber)}
         aria-label={t('viewPolicyLabel', { policyNumber: policy.policyNumber })}
       >
         {t('viewPolicy')}

@@ -12,6 +12,7 @@ import { LivesInsuredSection } from './lives-insured-section';
 import { PaymentDetailsSection } from './payment-details-section';
 import { PaymentUpdateNotices } from './payment-update-notices';
 import { PolicySummarySection } from './policy-summary-section';
+import { portalPaths } from '@portal/session';
 
 const StyledPage = styled(Stack).attrs({ $gap: 5 })``;
 
@@ -38,14 +39,14 @@ export function PolicyDetailPage() {
   return (
     <StyledPage as="section" aria-labelledby="policy-heading" aria-busy={!loaded && customerState !== 'error'}>
       <StyledBack>
-        <TextLink as={Link} to="/">
+        <TextLink as={Link} to={portalPaths.dashboard}>
           {t('backToPolicies')}
         </TextLink>
       </StyledBack>
       <Cluster $justify="space-between">
         <h1 id="policy-heading">{t('common:policyOverview')}</h1>
         {showInbox ? (
-          <ButtonLink as={Link} to={`/documents/${encodeURIComponent(policyNumber)}`} $variant="secondary">
+          <ButtonLink as={Link} to={portalPaths.documents(policyNumber)} $variant="secondary">
             {t('common:inbox')}
           </ButtonLink>
         ) : null}

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Cluster, focusRing } from '@portal/ui-kit';
 import { useSession } from '../store/session-store';
 import { useSessionTranslation } from '../use-session-translation';
+import { portalPaths } from '../paths/portal-paths';
 
 const linkBox = css`
   display: inline-flex;
@@ -37,9 +38,9 @@ const StyledReserved = styled.div`
 
 /** The header's links, in order: where each goes and its words. */
 const LINKS = [
-  { to: '/', end: true, key: 'nav.policies' },
-  { to: '/contacts', end: false, key: 'nav.contacts' },
-  { to: '/logout', end: false, key: 'nav.logout' },
+  { to: portalPaths.dashboard, end: true, key: 'nav.policies' },
+  { to: portalPaths.contacts, end: false, key: 'nav.contacts' },
+  { to: portalPaths.logout, end: false, key: 'nav.logout' },
 ] as const;
 
 /**

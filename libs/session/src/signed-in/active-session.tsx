@@ -7,6 +7,7 @@ import { TimeoutWarningDialog } from './timeout-warning-dialog';
 import { useExpiryPhase } from './use-expiry-phase';
 import { useKeepAlive } from './use-keep-alive';
 import { useRefreshSession } from './use-refresh-session';
+import { portalPaths } from '../paths/portal-paths';
 
 /**
  * The signed-in session's upkeep: post-login loading, the session check (timeout at expiry), the keep-alive and the
@@ -33,7 +34,7 @@ export function ActiveSession({ expiresAt }: { expiresAt: string }) {
         staying={refresh.isPending}
         notExtended={notExtended === expiresAt}
         onStay={stay}
-        onLogout={() => void navigate('/logout')}
+        onLogout={() => void navigate(portalPaths.logout)}
       />
       <SessionExtendedStatus endsAt={extendedTo === expiresAt ? expiresAt : null} />
     </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '@portal/config';
-import { useSession } from '@portal/session';
+import { useSession, portalPaths } from '@portal/session';
 import { TextLink } from '@portal/ui-kit';
 import { useShellTranslation } from '../use-shell-translation';
 
@@ -25,7 +25,7 @@ export function NotFoundPage() {
       </ul>
       <p>
         {t(isSignedIn ? 'notFound.useMenu' : 'notFound.signedOut')}{' '}
-        <TextLink as={Link} to={isSignedIn ? '/' : '/login'}>
+        <TextLink as={Link} to={isSignedIn ? portalPaths.dashboard : portalPaths.login}>
           {t(isSignedIn ? 'notFound.homeLink' : 'notFound.loginLink')}
         </TextLink>
         .

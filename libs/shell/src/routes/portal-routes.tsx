@@ -11,6 +11,7 @@ import { withChunkTimeout } from '../lifecycle/page-lifecycle';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoading } from '../pages/page-loading';
 import { RouteErrorPage } from '../pages/route-error-page';
+import { routePatterns } from '@portal/session';
 
 const PAGES_ROUTE_ID = 'pages';
 
@@ -53,7 +54,7 @@ export function portalRoutes(regional: RegionalConfig): RouteObject[] {
             ...authRoutes,
             // Open signed in and signed out: every brand's footer links to it.
             {
-              path: '/accessibility',
+              path: routePatterns.accessibility,
               handle: { titleKey: 'common:accessibilityStatement' satisfies PageTitleKey },
               lazy: () =>
                 import('../accessibility/accessibility-statement-page').then((m) => ({ Component: m.AccessibilityStatementPage })),
