@@ -13,10 +13,7 @@ import { SavingOverlay } from './saving-overlay';
 import { useContactForm } from './use-contact-form';
 import { portalPaths } from '@portal/session';
 
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const StyledFieldset = styled(Stack).attrs({ as: 'fieldset', $gap: 4 })`
   min-width: 0;
   margin: 0;
   padding: 0;

@@ -1,12 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { ErrorMessage, inputStyles, space } from '@portal/ui-kit';
+import { ErrorMessage, inputStyles, Stack } from '@portal/ui-kit';
 
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-
+const StyledField = styled(Stack).attrs({ $gap: 1 })`
   label {
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }

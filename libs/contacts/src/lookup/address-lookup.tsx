@@ -1,15 +1,12 @@
 import { useId, useState } from 'react';
 import { useCombobox } from 'downshift';
 import styled from 'styled-components';
-import { Hint, inputStyles, space, themeColor } from '@portal/ui-kit';
+import { Hint, inputStyles, space, themeColor, Stack } from '@portal/ui-kit';
 import { useContactsTranslation } from '../use-contacts-translation';
 import { useAddressSearch } from './use-address-search';
 
-const StyledWrapper = styled.div`
+const StyledWrapper = styled(Stack).attrs({ $gap: 1 })`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
 
   label {
     font-weight: ${({ theme }) => theme.font.weight.bold};

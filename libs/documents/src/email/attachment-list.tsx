@@ -1,14 +1,11 @@
 import styled from 'styled-components';
-import { space } from '@portal/ui-kit';
+import { space, Stack } from '@portal/ui-kit';
 import { FileActions } from '../shared/file-actions';
 import { useBlobUrl } from '../shared/use-blob-url';
 import { useDocumentsTranslation } from '../use-documents-translation';
 import type { EmailAttachment } from './parse-email';
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const StyledList = styled(Stack).attrs({ as: 'ul', $gap: 4 })`
   margin: 0;
   padding: 0;
   list-style: none;

@@ -3,7 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { NotFound, useFeatureFlags } from '@portal/config';
 import { isActiveStatus, usePolicy, type PolicyRecord } from '@portal/policies';
-import { LoadingIndicator, space } from '@portal/ui-kit';
+import { LoadingIndicator, Stack } from '@portal/ui-kit';
 import { PaymentFailure } from '../result/payment-failure';
 import { PaymentResult } from '../result/payment-result';
 import { readReturnLeg } from '../result/use-finalise-payment';
@@ -13,11 +13,7 @@ import { PayNowFlow } from './paynow-flow';
 import { PolicyLine } from './policy-heading';
 import { portalPaths } from '@portal/session';
 
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-
+const StyledPage = styled(Stack).attrs({ as: 'section', $gap: 4 })`
   h1,
   & > p {
     margin: 0;

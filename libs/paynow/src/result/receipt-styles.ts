@@ -1,10 +1,7 @@
 import styled from 'styled-components';
-import { space, themeColor } from '@portal/ui-kit';
+import { space, themeColor, Stack } from '@portal/ui-kit';
 
-export const StyledReceipt = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+export const StyledReceipt = styled(Stack).attrs({ as: 'section', $gap: 3 })`
   padding: ${space(4)};
   background: ${themeColor('background.surface')};
   border: 1px solid ${themeColor('border.default')};
@@ -58,12 +55,7 @@ export const StyledScheme = styled.span`
   border-radius: 4px;
 `;
 
-export const StyledResult = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space(4)};
-
+export const StyledResult = styled(Stack).attrs({ $gap: 4, $align: 'start' })`
   & > section {
     align-self: stretch;
   }

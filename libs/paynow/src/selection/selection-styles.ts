@@ -1,14 +1,11 @@
 import styled from 'styled-components';
-import { space, themeColor } from '@portal/ui-kit';
+import { space, themeColor, Stack } from '@portal/ui-kit';
 
 export const StyledTotal = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-export const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+export const StyledFieldset = styled(Stack).attrs({ as: 'fieldset', $gap: 3 })`
   margin: 0;
   padding: 0;
   border: 0;
