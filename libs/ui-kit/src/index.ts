@@ -8,6 +8,7 @@ export { BrandTheme } from './theme/brand-theme';
 
 // Layout
 export { Stack } from './stack/stack';
+export { Table } from './table/table';
 export { Cluster } from './cluster/cluster';
 export { Actions } from './actions/actions';
 

@@ -1,20 +1,9 @@
 import styled from 'styled-components';
-import { space, themeColor, VisuallyHidden } from '@portal/ui-kit';
+import { themeColor, VisuallyHidden, Table } from '@portal/ui-kit';
 import type { ContactRow } from './contact-rows';
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${space(3)} ${space(2)};
-    text-align: start;
-    vertical-align: top;
-    border-bottom: 1px solid ${themeColor('border.default')};
-    overflow-wrap: anywhere;
-  }
-
+/** Row headers name each field quietly; the customer's own details stand out. */
+const StyledTable = styled(Table)`
   th {
     width: 40%;
     font-weight: ${({ theme }) => theme.font.weight.regular};

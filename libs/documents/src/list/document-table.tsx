@@ -1,30 +1,20 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatShortDate } from '@portal/config';
-import { linkStyles, space, themeColor } from '@portal/ui-kit';
+import { linkStyles, space, themeColor, Table } from '@portal/ui-kit';
 import type { DocumentEntry } from '../data/document-entry';
 import type { DocumentSort } from '../data/document-sort';
 import { useDocumentsTranslation } from '../use-documents-translation';
 import { SortHeader } from './sort-header';
 import { portalPaths } from '@portal/session';
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const StyledTable = styled(Table)`
   background: ${themeColor('background.surface')};
 
-  caption {
-    text-align: left;
-    padding-bottom: ${space(2)};
-    color: ${themeColor('text.muted')};
-  }
-
-  th,
-  td {
-    padding: ${space(2)} ${space(3)};
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${themeColor('border.subtle')};
+  /* On its own surface, the first column keeps its padding off the edge. */
+  th:first-child,
+  td:first-child {
+    padding-inline-start: ${space(3)};
   }
 
   td:first-child {

@@ -1,29 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Money, MoneyText, formatMoney, formatTableDate, useRegionalConfig } from '@portal/config';
-import { Actions, Button, Checkbox, Cluster, ErrorSummary, space, Stack, themeColor, VisuallyHidden } from '@portal/ui-kit';
+import { Actions, Button, Checkbox, Cluster, ErrorSummary, Stack, VisuallyHidden, Table } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { OverdueTooltip } from './overdue-tooltip';
 import { isInOrderB, selectAll, selectedTotal, toggleB } from './selection-rules';
 import { StyledNote, StyledTotal } from './selection-styles';
 import { paymentBoxId, type VariantSelectionProps } from './variant-a-selection';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${space(2)};
-    text-align: start;
-    border-bottom: 1px solid ${themeColor('border.default')};
-  }
-
-  td:last-child,
-  th:last-child {
-    text-align: end;
-  }
-`;
 
 /** Variant B: the overdue count and total, select-all, a table of due dates and amounts, Cancel and Next. */
 export function VariantBSelection({ payments, selection, onChange, locked, onNext, onCancel }: VariantSelectionProps) {
@@ -58,7 +40,7 @@ export function VariantBSelection({ payments, selection, onChange, locked, onNex
         disabled={locked}
         onChange={(e) => onChange(e.target.checked ? selectAll(payments) : [])}
       />
-      <StyledTable>
+      <Table $numeric>
         <caption>
           <VisuallyHidden>{t('listB.caption')}</VisuallyHidden>
         </caption>
@@ -91,7 +73,7 @@ export function VariantBSelection({ payments, selection, onChange, locked, onNex
             );
           })}
         </tbody>
-      </StyledTable>
+      </Table>
       <StyledTotal aria-live="polite" aria-atomic="true">
         {t('totalSelected')}: <Money amount={selectedTotal(payments, selection)} />
       </StyledTotal>

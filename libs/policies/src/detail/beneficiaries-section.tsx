@@ -1,25 +1,7 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
-import styled from 'styled-components';
 import { formatShortDate, useBrand } from '@portal/config';
 import { displayCase, type PolicyDetail } from '@portal/core-api';
-import { Card, TextLink, space, themeColor } from '@portal/ui-kit';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${space(2)} ${space(2)} ${space(2)} 0;
-    text-align: start;
-    border-bottom: 1px solid ${themeColor('border.subtle')};
-  }
-
-  th:last-child,
-  td:last-child {
-    text-align: end;
-  }
-`;
+import { Card, TextLink, Table } from '@portal/ui-kit';
 
 type Beneficiary = NonNullable<PolicyDetail['Beneficiaries']>[number];
 
@@ -39,7 +21,7 @@ export function BeneficiariesSection({ detail }: BeneficiariesSectionProps) {
       {beneficiaries.length === 0 ? (
         <p>{t('noBeneficiary')}</p>
       ) : (
-        <StyledTable>
+        <Table $numeric>
           <thead>
             <tr>
               <th scope="col">{t('beneficiaryName')}</th>
@@ -56,7 +38,7 @@ export function BeneficiariesSection({ detail }: BeneficiariesSectionProps) {
               </tr>
             ))}
           </tbody>
-        </StyledTable>
+        </Table>
       )}
     </Card>
   );
