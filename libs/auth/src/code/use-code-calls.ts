@@ -1,6 +1,6 @@
 import { resendOtp, validateOtp } from '@portal/core-api';
 import { classifyLoginError } from '../login/classify-login-error';
-import { restartLogin, setLoginProblem, showLocked } from '../login/login-flow-store';
+import { finishLoginFlow, restartLogin, setLoginProblem, showLocked } from '../login/login-flow-store';
 import { useApiClient, useCommand, setCustomerLoginId, startSessionData, storeToken, useSession } from '@portal/session';
 
 type Handlers = { onWrongCode: () => void; onResent: () => void };
@@ -31,7 +31,7 @@ export function useCodeCalls({ onWrongCode, onResent }: Handlers) {
     onSuccess: ({ SecurityToken, ExpiresAt }) => {
       storeToken(SecurityToken, ExpiresAt);
       startSessionData(client, loginId);
-      restartLogin();
+      finishLoginFlow();
     },
     onError: (error) => {
       console.warn('Login OTP verification failed.');

@@ -24,5 +24,7 @@ export const showLocked = () => useLoginFlowStore.setState({ step: 'locked', pro
 export const setLoginProblem = (problem: LoginProblem | null) => useLoginFlowStore.setState({ problem });
 /** Back to an empty login form, optionally with a message (an expired code). */
 export const restartLogin = (problem: LoginProblem | null = null) => useLoginFlowStore.setState({ ...initial, problem });
+/** The code was accepted: the login flow is over, its state emptied for the customer's next login. */
+export const finishLoginFlow = () => useLoginFlowStore.setState(initial);
 
 registerSessionReset(() => useLoginFlowStore.setState(initial));
