@@ -85,3 +85,10 @@ export function firstMatch(q: Query): Element | null {
 export function countMatches(q: Query): number {
   return (window as unknown as { __e2e: { all: (q: Query) => Element[] } }).__e2e.all(q).length;
 }
+
+/** Whether the first element matching `a` comes before the first matching `b` in the document (null when one is missing). */
+export function precedes(a: Query, b: Query): boolean | null {
+  const { first } = (window as unknown as { __e2e: { first: (q: Query) => Element | null } }).__e2e;
+  const [x, y] = [first(a), first(b)];
+  return x && y ? Boolean(x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING) : null;
+}
