@@ -11,13 +11,15 @@ const base = ['type:config', 'type:ui', 'type:data', 'type:telemetry'];
 
 const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:brand'] },
-  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', 'type:session', ...base] },
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', 'type:policy-data', 'type:session', ...base] },
   { sourceTag: 'feature:auth', onlyDependOnLibsWithTags: ['type:session', ...base] },
-  { sourceTag: 'feature:policies', onlyDependOnLibsWithTags: ['type:session', ...base] },
+  { sourceTag: 'feature:policies', onlyDependOnLibsWithTags: ['type:policy-data', 'type:session', ...base] },
   { sourceTag: 'feature:contacts', onlyDependOnLibsWithTags: ['type:session', ...base] },
-  { sourceTag: 'feature:paynow', onlyDependOnLibsWithTags: ['type:session', ...base, 'feature:policies'] },
-  { sourceTag: 'feature:payment-update', onlyDependOnLibsWithTags: ['type:session', ...base, 'feature:policies'] },
-  { sourceTag: 'feature:documents', onlyDependOnLibsWithTags: ['type:session', ...base, 'feature:policies'] },
+  { sourceTag: 'feature:paynow', onlyDependOnLibsWithTags: ['type:policy-data', 'type:session', ...base] },
+  { sourceTag: 'feature:payment-update', onlyDependOnLibsWithTags: ['type:policy-data', 'type:session', ...base] },
+  { sourceTag: 'feature:documents', onlyDependOnLibsWithTags: ['type:policy-data', 'type:session', ...base] },
+  // The policy data layer (libs/policy-data), shared by the policy features: session, config and core-api, no views.
+  { sourceTag: 'type:policy-data', onlyDependOnLibsWithTags: ['type:session', 'type:config', 'type:data'] },
   { sourceTag: 'type:session', onlyDependOnLibsWithTags: base },
   { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:ui', 'type:data'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:none'] },
@@ -26,7 +28,16 @@ const depConstraints = [
   { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:ui', 'type:config'] },
   {
     sourceTag: 'type:tooling',
-    onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:session', ...base, 'type:brand', 'type:tooling', 'type:testing'],
+    onlyDependOnLibsWithTags: [
+      'type:shell',
+      'type:feature',
+      'type:policy-data',
+      'type:session',
+      ...base,
+      'type:brand',
+      'type:tooling',
+      'type:testing',
+    ],
   },
   // The test kit (libs/testing): the portal's providers around a router, sessions, the fault matrix. It composes the
   // layers a feature may import and the sandbox; only tests, stories and testing/ folders may import it (below).
@@ -165,13 +176,23 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['config', 'ui-kit', 'session', 'auth', 'policies', 'paynow', 'payment-update', 'contacts', 'documents', 'shell'].map(
-            (lib) => ({
-              name: `@portal/${lib}`,
-              allowTypeImports: true,
-              message: 'Node loads tooling unbundled: import values from a narrow entry, not a lib index with React views.',
-            }),
-          ),
+          paths: [
+            'config',
+            'ui-kit',
+            'session',
+            'auth',
+            'policies',
+            'policy-data',
+            'paynow',
+            'payment-update',
+            'contacts',
+            'documents',
+            'shell',
+          ].map((lib) => ({
+            name: `@portal/${lib}`,
+            allowTypeImports: true,
+            message: 'Node loads tooling unbundled: import values from a narrow entry, not a lib index with React views.',
+          })),
         },
       ],
     },

@@ -22,7 +22,7 @@ export default {
     'libs/session/src/store/*.ts',
     'libs/session/src/api/query-retry.ts',
     'libs/paynow/src/selection/selection-rules.ts',
-    'libs/policies/src/data/load-outstanding-payments.ts',
+    'libs/policy-data/src/load-outstanding-payments.ts',
     'libs/paynow/src/selection/selection-store.ts',
     'libs/paynow/src/result/finalise-once.ts',
     'libs/contacts/src/edit/contact-rules.ts',

@@ -27,7 +27,7 @@ const domTests = [
   'libs/session/src/store/*.test.{ts,tsx}',
   'libs/session/src/api/query-retry.test.ts',
   'libs/paynow/src/selection/*.test.ts',
-  'libs/policies/src/data/load-outstanding-payments.test.ts',
+  'libs/policy-data/src/load-outstanding-payments.test.ts',
   'libs/paynow/src/result/finalise-once.test.ts',
   'libs/contacts/src/edit/contact-rules.test.ts',
   'libs/documents/src/data/*.test.ts',

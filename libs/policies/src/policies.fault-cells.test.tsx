@@ -16,7 +16,7 @@ import { callsShownBy, type CallId, type Fault, type Outcome } from '@portal/tes
 import { CrossSellBanner } from './banners/cross-sell-banner';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { PolicyDetailPage } from './detail/policy-detail-page';
-import { renderPolicies } from './testing/render-policies';
+import { renderPolicies } from '@portal/policy-data/testing';
 
 // The fault matrix on the policies screens (docs/fault-matrix.md): the dashboard (getcustomerdetail), the policy page
 // (policydetail) and the cross-sell banner (features, suppress, markused), each rendered with the fault injected into

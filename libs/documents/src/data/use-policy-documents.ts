@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePolicy } from '@portal/policies';
+import { usePolicy } from '@portal/policy-data';
 import type { DocumentHit } from '@portal/core-api';
 import { toDocumentEntries, type DocumentEntry } from './document-entry';
 

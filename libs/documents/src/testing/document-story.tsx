@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, decodeDocumentBody } from '@portal/core-api';
 import type { PersonaId } from '@portal/sandbox-api';
-import { PolicyStory, personaFixture } from '@portal/policies/stories';
+import { PolicyStory, personaFixture } from '@portal/policy-data/stories';
 import { documentKeys } from '../data/document-query-keys';
 
 export type DocumentStoryProps = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { validateAndGetTokens } from '@portal/core-api';
-import type { PolicyRecord } from '@portal/policies';
+import type { PolicyRecord } from '@portal/policy-data';
 import { useApiClient, useSession } from '@portal/session';
 
 /** ValidateAndGetTokens: the hosted registration component's configuration, fresh each time the form opens. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { policyRecordOf } from '@portal/policies/stories';
+import { policyRecordOf } from '@portal/policy-data/stories';
 import { PaymentUpdated } from './payment-updated';
 
 const meta = {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seededPolicy } from '@portal/sandbox-api/testing';
 import { PageTitleProvider } from '@portal/config';
-import { policyRecordOf, renderPolicies } from '@portal/policies/testing';
+import { policyRecordOf, renderPolicies } from '@portal/policy-data/testing';
 import { PaymentUpdated } from './payment-updated';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatLongDate, usePageTitle } from '@portal/config';
-import type { PolicyRecord } from '@portal/policies';
+import type { PolicyRecord } from '@portal/policy-data';
 import { ButtonLink, Stack } from '@portal/ui-kit';
 import { paymentMethodText } from '../update/payment-method-text';
 import { usePaymentUpdateTranslation } from '../use-payment-update-translation';

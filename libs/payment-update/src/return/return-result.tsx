@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useFeatureFlags } from '@portal/config';
-import { useRefreshPolicy, type PolicyRecord } from '@portal/policies';
+import { useRefreshPolicy, type PolicyRecord } from '@portal/policy-data';
 import { LoadingIndicator } from '@portal/ui-kit';
 import { useSavePaymentMethod } from '../data/use-save-payment-method';
 import { PaymentUpdated } from '../result/payment-updated';

@@ -1,5 +1,5 @@
 import type { RegionalConfig } from '@portal/config';
-import type { PolicyRecord } from '@portal/policies';
+import type { PolicyRecord } from '@portal/policy-data';
 
 /** The configured agreement for the method, with the product name and the payment-frequency description filled in. */
 export function agreementText(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useBrand } from '@portal/config';
-import { policyRecordOf } from '@portal/policies/stories';
+import { policyRecordOf } from '@portal/policy-data/stories';
 import type { PersonaId } from '@portal/sandbox-api';
 import { CurrentMethod } from './current-method';
 

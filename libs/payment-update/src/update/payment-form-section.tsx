@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBrand } from '@portal/config';
 import { ApiError } from '@portal/core-api';
-import type { PolicyRecord } from '@portal/policies';
+import type { PolicyRecord } from '@portal/policy-data';
 import { Banner, LoadingIndicator } from '@portal/ui-kit';
 import { usePaymentForm } from '../data/use-payment-form';
 import { monitoringMessages, reportToMonitoring } from '../monitoring/report-to-monitoring';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PolicyDetail } from '@portal/core-api';
-import { maskedPayment, PAYMENT_METHOD } from '@portal/policies';
+import { maskedPayment, PAYMENT_METHOD } from '@portal/policy-data';
 
 /** Section 9's payment display: 'Card **** *suffix' with 'Expiry date: MM/YYYY'; 'Bank account' with 'Account ***123'. */
 export function paymentMethodText(detail: PolicyDetail, t: TFunction<['paymentUpdate', 'common']>): [string, string] {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useBrand, useConfiguredText, useHostedComponentTimings, useRegionalConfig } from '@portal/config';
 import type { PaymentFormPayload } from '@portal/core-api';
-import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policies';
+import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policy-data';
 import {
   Actions,
   Banner,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useBrand } from '@portal/config';
-import { PAYMENT_METHOD } from '@portal/policies';
-import { PolicyStory, personaFixture } from '@portal/policies/stories';
+import { PAYMENT_METHOD } from '@portal/policy-data';
+import { PolicyStory, personaFixture } from '@portal/policy-data/stories';
 import { brandPersonas, type PersonaRole } from '@portal/sandbox-api';
 import { UpdatePaymentPage } from './update-payment-page';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { NotFound, useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
-import { isActiveStatus, PAYMENT_METHOD, usePolicy } from '@portal/policies';
+import { isActiveStatus, PAYMENT_METHOD, usePolicy } from '@portal/policy-data';
 import { Banner, LoadingIndicator, SafeHtml, Stack } from '@portal/ui-kit';
 import { readReturnLeg, type ReturnLeg } from '../return/return-leg';
 import { ReturnResult } from '../return/return-result';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { MoneyText, formatMoney, useRegionalConfig } from '@portal/config';
-import type { PolicyRecord } from '@portal/policies';
+import type { PolicyRecord } from '@portal/policy-data';
 import { useCustomerDetail } from '@portal/session';
 import { Actions, Button, LoadingIndicator, Stack } from '@portal/ui-kit';
 import { PaymentFailure } from '../result/payment-failure';

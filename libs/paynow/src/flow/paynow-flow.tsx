@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PolicyRecord } from '@portal/policies';
+import type { PolicyRecord } from '@portal/policy-data';
 import { CardStep } from '../card/card-step';
 import { payablePayments, selectAll, type Selection } from '../selection/selection-rules';
 import { usePayNowSelection } from '../selection/selection-store';

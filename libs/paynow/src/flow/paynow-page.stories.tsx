@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { resetSessionStores } from '@portal/testing/stories';
-import { PolicyStory } from '@portal/policies/stories';
+import { PolicyStory } from '@portal/policy-data/stories';
 import { PayNowStory } from '../testing/paynow-story';
 import { PayNowPage } from './paynow-page';
 

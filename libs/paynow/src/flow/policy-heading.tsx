@@ -1,4 +1,4 @@
-import type { PolicyRecord } from '@portal/policies';
+import type { PolicyRecord } from '@portal/policy-data';
 import { usePaynowTranslation } from '../use-paynow-translation';
 
 /** The product and policy number under the page heading. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { markPolicyPending, type PolicyRecord } from '@portal/policies';
+import { markPolicyPending, type PolicyRecord } from '@portal/policy-data';
 import { useCustomerDetail, portalPaths } from '@portal/session';
 import { Button, LoadingIndicator } from '@portal/ui-kit';
 import { usePayNowSelection } from '../selection/selection-store';

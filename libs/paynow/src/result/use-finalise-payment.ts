@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { toOverduePayment, type CollectionPayment } from '@portal/core-api';
-import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policies';
+import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policy-data';
 import { useApiClient, useSession } from '@portal/session';
 import { payablePayments } from '../selection/selection-rules';
 import { finaliseOnce, type FinaliseInput } from './finalise-once';

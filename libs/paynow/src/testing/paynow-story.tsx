@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useBrand } from '@portal/config';
-import { PolicyStory } from '@portal/policies/stories';
+import { PolicyStory } from '@portal/policy-data/stories';
 import { saveReceipt } from '../result/receipt-record';
 import { brandOverdue, receiptOf } from './story-fixtures';
 

@@ -1,6 +1,6 @@
 import { brandPersonas, type PersonaId } from '@portal/sandbox-api';
-import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policies';
-import { personaFixture, policyRecordOf } from '@portal/policies/stories';
+import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policy-data';
+import { personaFixture, policyRecordOf } from '@portal/policy-data/stories';
 import { payablePayments, type PayablePayment, type Selection } from '../selection/selection-rules';
 import type { ReceiptRecord } from '../result/receipt-record';
 

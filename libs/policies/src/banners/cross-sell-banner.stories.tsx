@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PolicyStory } from '../testing/policy-story';
+import { PolicyStory } from '@portal/policy-data/stories';
 import { CrossSellBanner } from './cross-sell-banner';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPolicies } from '../testing/render-policies';
+import { renderPolicies } from '@portal/policy-data/testing';
 import { CrossSellBanner } from './cross-sell-banner';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { renderWithPortal, signInForTest } from '@portal/testing';

@@ -6,7 +6,7 @@ import type { FaultRequest } from '@portal/sandbox-api/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';
 import { DashboardPage } from '../dashboard/dashboard-page';
-import { renderPolicies } from '../testing/render-policies';
+import { renderPolicies } from '@portal/policy-data/testing';
 
 /**
  * Features are "a list of features" (we read a bare array of section 3's Feature); suppress and markused answers are

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PoliciesProbe } from '../testing/policies-probe';
-import { renderPolicies } from '../testing/render-policies';
+import { PoliciesProbe, renderPolicies } from '@portal/policy-data/testing';
 import { OverdueBanner } from './overdue-banner';
 import { centsOf, dollars, seededPayments, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PolicyStory } from '../testing/policy-story';
+import { PolicyStory } from '@portal/policy-data/stories';
 import { OverdueBanner } from './overdue-banner';
 
 /** The banner follows the selected brand's Pay Now variant and extended-dishonour flag. */

@@ -2,7 +2,7 @@ import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { useFeatureFlags } from '@portal/config';
 import { Banner, Stack } from '@portal/ui-kit';
-import { useOverduePolicies } from '../data/use-overdue-policies';
+import { useOverduePolicies } from '@portal/policy-data';
 import { OverdueItem } from './overdue-item';
 import { UncheckedItem } from './unchecked-item';
 

@@ -3,7 +3,7 @@ import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { MoneyText, formatMoney, formatShortDate, useRegionalConfig } from '@portal/config';
 import { ButtonLink, Stack } from '@portal/ui-kit';
-import type { PolicyRecord } from '../data/policy-model';
+import type { PolicyRecord } from '@portal/policy-data';
 import { portalPaths } from '@portal/session';
 
 export const StyledItem = styled(Stack).attrs({ $gap: 2, $align: 'start' })`

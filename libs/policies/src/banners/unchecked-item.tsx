@@ -1,6 +1,5 @@
 import { Button } from '@portal/ui-kit';
-import type { PolicyRecord } from '../data/policy-model';
-import { useRetryPolicyLoad } from '../data/use-retry-policy-load';
+import { useRetryPolicyLoad, type PolicyRecord } from '@portal/policy-data';
 import { usePoliciesTranslation } from '../use-policies-translation';
 import { StyledItem } from './overdue-item';
 

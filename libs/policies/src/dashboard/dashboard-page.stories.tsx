@@ -6,8 +6,7 @@ import { brandPersonas } from '@portal/sandbox-api';
 import { apiPaths } from '@portal/core-api';
 import { customerDetailQueryKey } from '@portal/session';
 import { sandboxFault } from '@portal/testing/stories';
-import { PolicyStory, type PolicyStoryProps } from '../testing/policy-story';
-import { customerDetailOf } from '../testing/story-fixtures';
+import { PolicyStory, customerDetailOf, type PolicyStoryProps } from '@portal/policy-data/stories';
 import { DashboardPage } from './dashboard-page';
 
 /** The customer detail of the tile's brand's customer with an empty policy list, seeded before the page renders. */

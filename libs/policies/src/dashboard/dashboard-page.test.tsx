@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderPolicies } from '../testing/render-policies';
+import { renderPolicies } from '@portal/policy-data/testing';
 import { DashboardPage } from './dashboard-page';
 import { LocationDisplay, signInForTest } from '@portal/testing';
 import { centsOf, dayMonthYear, dollars, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Banner, space, Stack } from '@portal/ui-kit';
 import { CrossSellBanner } from '../banners/cross-sell-banner';
 import { OverdueBanner } from '../banners/overdue-banner';
-import { usePolicies } from '../data/use-policies';
+import { usePolicies } from '@portal/policy-data';
 import { DashboardLoading } from './dashboard-loading';
 import { dashboardRedirect } from './dashboard-redirect';
 import { PolicyCard } from './policy-card';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { policyRecordOf } from '../testing/story-fixtures';
+import { policyRecordOf } from '@portal/policy-data/stories';
 import { PolicyCard } from './policy-card';
 
 const meta = {

@@ -3,7 +3,7 @@ import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { Money, formatShortDate } from '@portal/config';
 import { ButtonLink, Card, themeColor } from '@portal/ui-kit';
-import { isLapsedOrCancelled, type PolicyRecord } from '../data/policy-model';
+import { isLapsedOrCancelled, type PolicyRecord } from '@portal/policy-data';
 import { DetailList } from '../shared/detail-list';
 import { statusText } from '../shared/status-text';
 import { portalPaths } from '@portal/session';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Money, formatShortDate } from '@portal/config';
 import type { BenefitDetail } from '@portal/core-api';
 import { Stack } from '@portal/ui-kit';
-import { PRODUCT_TYPE } from '../data/policy-model';
+import { PRODUCT_TYPE } from '@portal/policy-data';
 import { DetailList, type DetailRow } from '../shared/detail-list';
 import { SpecialProvisions } from './special-provisions';
 

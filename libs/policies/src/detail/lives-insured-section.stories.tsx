@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { normalisePolicyDetail } from '@portal/core-api';
-import { personaFixture } from '../testing/story-fixtures';
+import { personaFixture } from '@portal/policy-data/stories';
 import { LivesInsuredSection } from './lives-insured-section';
 
 const detailOf = (persona: Parameters<typeof personaFixture>[0], policyNumber: string) => {

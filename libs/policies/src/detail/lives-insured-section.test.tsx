@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
 import type { BenefitDetail } from '@portal/core-api';
 import { BenefitBlock } from './benefit-block';
-import { renderPolicies } from '../testing/render-policies';
+import { renderPolicies } from '@portal/policy-data/testing';
 import { PolicyDetailPage } from './policy-detail-page';
 import { dayMonthYear, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PolicyDetail } from '@portal/core-api';
 import { useBrand } from '@portal/config';
 import type { PersonaId } from '@portal/sandbox-api';
-import type { PolicyRecord } from '../data/policy-model';
-import { policyRecordOf } from '../testing/story-fixtures';
+import type { PolicyRecord } from '@portal/policy-data';
+import { policyRecordOf } from '@portal/policy-data/stories';
 import { PaymentDetailsSection } from './payment-details-section';
 
 const loaded = (record: PolicyRecord) => record as PolicyRecord & { detail: PolicyDetail };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
-import { renderPolicies } from '../testing/render-policies';
+import { renderPolicies } from '@portal/policy-data/testing';
 import { PolicyDetailPage } from './policy-detail-page';
 import { centsOf, dayMonthYear, dollars, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { daysUntil, Money, formatShortDate, isCardExpiryInvalid, useFeatureFlags, useRegionalConfig } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
 import { Actions, ButtonLink, Card, Pill, TextLink } from '@portal/ui-kit';
-import { PAYMENT_METHOD, type PolicyRecord } from '../data/policy-model';
+import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policy-data';
 import { DetailList } from '../shared/detail-list';
 import { paymentMethodRows } from './payment-method-rows';
 

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PolicyDetail } from '@portal/core-api';
-import { maskedPayment } from '../data/masked-payment';
-import { PAYMENT_METHOD } from '../data/policy-model';
+import { maskedPayment, PAYMENT_METHOD } from '@portal/policy-data';
 import type { DetailRow } from '../shared/detail-list';
 
 /** The rows that describe how a policy is paid (section 9): card, direct debit ('Bank account') or cheque. */

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPolicies } from '../testing/render-policies';
+import { renderPolicies } from '@portal/policy-data/testing';
 import { PolicyDetailPage } from './policy-detail-page';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';

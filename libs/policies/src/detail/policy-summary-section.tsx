@@ -2,7 +2,7 @@ import { usePoliciesTranslation } from '../use-policies-translation';
 import { formatShortDate } from '@portal/config';
 import { displayCase, type PolicyDetail } from '@portal/core-api';
 import { Card } from '@portal/ui-kit';
-import { isActiveStatus, type PolicyRecord } from '../data/policy-model';
+import { isActiveStatus, type PolicyRecord } from '@portal/policy-data';
 import { DetailList } from '../shared/detail-list';
 import { statusText } from '../shared/status-text';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PolicyRecord } from '../data/policy-model';
+import type { PolicyRecord } from '@portal/policy-data';
 import { policiesWording } from '../policies-wording';
 
 type StatusNameKey = Extract<keyof typeof policiesWording, `statusName.${string}`>;

@@ -66,7 +66,7 @@ describe('module boundaries', () => {
       'vitest',
       '../testing/render-policies',
     ]) {
-      const found = await problems('libs/policies/src/data/planted.ts', `import { x } from '${source}';\nexport const y = x;\n`);
+      const found = await problems('libs/policy-data/src/planted.ts', `import { x } from '${source}';\nexport const y = x;\n`);
       expect(found.join('\n'), source).toMatch(/no-restricted-imports/);
     }
   });
@@ -74,7 +74,7 @@ describe('module boundaries', () => {
   it('lets tests, stories and testing/ folders use test helpers and the sandbox', async () => {
     const code =
       "import { renderWithPortal } from '@portal/testing';\nimport { setupSandboxServer } from '@portal/sandbox-api/testing';\nexport const x = [renderWithPortal, setupSandboxServer];\n";
-    for (const file of ['libs/policies/src/data/planted.test.ts', 'libs/policies/src/testing/planted.ts']) {
+    for (const file of ['libs/policy-data/src/planted.test.ts', 'libs/policy-data/src/testing/planted.ts']) {
       expect((await problems(file, code)).join('\n'), file).not.toMatch(/no-restricted-imports/);
     }
   });
@@ -100,6 +100,25 @@ describe('module boundaries', () => {
     const code = "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n";
     expect((await problems('libs/policies/src/dashboard/planted.ts', code)).join('\n')).toMatch(/portal\/own-translation-hook/);
     expect(await problems('libs/policies/src/use-policies-translation.ts', code)).toEqual([]);
+  });
+
+  it('forbids a feature from importing another feature, in production files and in tests', async () => {
+    const intoPolicies = "import { policyRoutes } from '@portal/policies';\nexport const x = policyRoutes;\n";
+    for (const file of ['libs/paynow/src/planted.ts', 'libs/paynow/src/planted.test.ts', 'libs/documents/src/testing/planted.ts']) {
+      expect((await problems(file, intoPolicies)).join('\n'), file).toMatch(/enforce-module-boundaries/);
+    }
+  });
+
+  it('lets the policy features share the policy data layer, which imports no feature', async () => {
+    const intoPolicyData = "import { usePolicy } from '@portal/policy-data';\nexport const x = usePolicy;\n";
+    for (const lib of ['policies', 'paynow', 'payment-update', 'documents']) {
+      expect(await problems(`libs/${lib}/src/planted.ts`, intoPolicyData), lib).toEqual([]);
+    }
+    const found = await problems(
+      'libs/policy-data/src/planted.ts',
+      "import { policyRoutes } from '@portal/policies';\nexport const x = policyRoutes;\n",
+    );
+    expect(found.join('\n')).toMatch(/enforce-module-boundaries/);
   });
 
   it('keeps telemetry a leaf that session and the features may use', async () => {

@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PoliciesProbe } from '../testing/policies-probe';
+import { PoliciesProbe } from './testing/policies-probe';
 import { usePolicies } from './use-policies';
 import { markPolicyPending, usePaidStore } from './pending-store';
-import { renderPolicies } from '../testing/render-policies';
+import { renderPolicies } from './testing/render-policies';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';
 

@@ -1,4 +1,4 @@
-import { usePolicies } from '../data/use-policies';
+import { usePolicies } from '../use-policies';
 
 /** Renders what usePolicies returns, as JSON, for the data layer's tests (`documentsOf` as a documents screen's). */
 export function PoliciesProbe({ documentsOf }: { documentsOf?: string }) {

@@ -10,10 +10,10 @@ import {
   type CustomerPolicy,
 } from '@portal/core-api';
 import { seedFixtures, seedFixturesInBrand, type PersonaFixture, type PersonaId, type PolicyFixture } from '@portal/sandbox-api';
-import { buildPolicyRecord } from '../data/build-policy-record';
-import type { PaymentsCheck } from '../data/load-outstanding-payments';
-import type { PolicyRecord } from '../data/policy-model';
-import { policyKeys } from '../data/policy-query-keys';
+import { buildPolicyRecord } from '../build-policy-record';
+import type { PaymentsCheck } from '../load-outstanding-payments';
+import type { PolicyRecord } from '../policy-model';
+import { policyKeys } from '../policy-query-keys';
 
 /**
  * Story data from the sandbox's persona fixtures (the same data the sandbox API serves), shaped as the portal's

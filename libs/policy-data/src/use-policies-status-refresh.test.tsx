@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_POLL_MS } from './policy-model';
-import { PoliciesProbe } from '../testing/policies-probe';
-import { renderPolicies } from '../testing/render-policies';
+import { PoliciesProbe } from './testing/policies-probe';
+import { renderPolicies } from './testing/render-policies';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';
 
