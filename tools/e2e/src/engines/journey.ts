@@ -36,6 +36,8 @@ export async function runJourney(page: EnginePage, brand: RegisteredBrand, journ
   const base = `http://127.0.0.1:${artifactPort(brand.brand.slug)}`;
   const problems: string[] = [];
   const keepWatch = async () => void problems.push(...(await page.run(watched).catch(() => [] as string[])));
+  // Each journey starts from the sandbox's seed: one that paid a debt leaves none for the next to see.
+  await fetch(`${SANDBOX}/__sandbox/reset`, { method: 'POST' });
   await fetch(`${SANDBOX}/__sandbox/telemetry`, { method: 'DELETE' });
   page.seen.length = 0;
   const t: JourneyContext = {
