@@ -97,7 +97,9 @@ function tabOf(session: WebDriverSession, close: () => Promise<void>): EnginePag
       return isElementRef(found) ? handleOf(found) : null;
     },
     keys: async (...keys) => {
-      const active = await session.command<ElementRef>('GET', '/element/active');
+      // The focused element of the current browsing context: WebKitGTK's GET /element/active answers the top
+      // document's even inside a frame (Stripe's), a reference the frame does not know.
+      const active = await execute<ElementRef>('return document.activeElement;');
       const text = keys.map((k) => WEBDRIVER_KEYS[k] ?? k).join('');
       await session.command('POST', `/element/${Object.values(active)[0]}/value`, { text });
     },
