@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { PHONE_TAG } from './src/matrix';
 import { E2E_SANDBOX_ENV, E2E_SANDBOX_PORT, STORYBOOK_PORT, artifactPort } from './src/ports';
-import { QUIET_CHROMIUM_ARGS, chromiumPath } from '@portal/scripts';
+import { QUIET_CHROMIUM_ARGS, chromiumPath } from '@portal/dev-server';
 import { VENDOR_BROWSER_ARGS } from './src/vendors';
 
 /**

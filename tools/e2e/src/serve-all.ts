@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { spawnNginx, writeLocalNginxConf } from '@portal/scripts';
+import { spawnNginx, writeLocalNginxConf } from '@portal/dev-server';
 import { E2E_SANDBOX_PORT, E2E_SLUGS, E2E_VENDOR_PORT, EDITED_CONFIG_SITE, artifactPort } from './ports';
 
 /**
- * Serves every built brand artifact with Debian's nginx as production does (tools/scripts/src/serve/local-nginx.ts), each
+ * Serves every built brand artifact with Debian's nginx as production does (tools/dev-server/src/local-nginx.ts), each
  * on its own port, with the e2e sandbox behind /api. nginx runs unprivileged in the foreground with its files under
  * test-results/nginx; Playwright stops it with this process group. The same nginx is the vendors' TLS front.
  */

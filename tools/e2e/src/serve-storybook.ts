@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serveStatic } from '@portal/scripts';
+import { serveStatic } from '@portal/dev-server';
 import { STORYBOOK_PORT } from './ports';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { registeredBrands } from '@portal/brand-registry';
-import { builtStories, featureOf, openStory, switchStory, type StoryEntry } from '@portal/scripts';
+import { builtStories, featureOf, openStory, switchStory, type StoryEntry } from '@portal/review-sheet';
 import { test as base, expect, type Page } from '@playwright/test';
 import { AXE_TAGS } from './fixtures';
 import { STORYBOOK_PORT } from './ports';

@@ -2,11 +2,11 @@ import { expect, type Page, type Request } from '@playwright/test';
 import type { RegisteredBrand } from '@portal/brand-registry';
 import { GATEWAY_ORIGIN } from '@portal/sandbox-api';
 import { E2E_VENDOR_PORT } from './ports';
-import { vendorFrontArgs } from '@portal/scripts';
+import { vendorFrontArgs } from '@portal/dev-server';
 
 /**
  * The vendors under their real host names. Chromium resolves Stripe's, reCAPTCHA's and the test gateway's host names
- * (components.gateway.test) to the local TLS front (serve-all.ts; tools/scripts/src/serve/vendor-front.ts) and accepts its
+ * (components.gateway.test) to the local TLS front (serve-all.ts; tools/dev-server/src/vendor-front.ts) and accepts its
  * throw-away certificate; the Host, SNI and origin stay the vendor's, so the artifact's own CSP meets them as it
  * would in production.
  */

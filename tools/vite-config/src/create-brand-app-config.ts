@@ -31,7 +31,7 @@ function jspdfRenderersLeftOut(): Plugin {
 
 /**
  * A chunk whose entry module is a library's is named after the package (`parse5-<hash>.js`, not `dist-<hash>.js`),
- * so budgets and reports can name it (tools/scripts' bundle budgets list on-demand chunks by name).
+ * so budgets and reports can name it (tools/bench's bundle budgets list on-demand chunks by name).
  */
 export function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
   const pkg = chunk.facadeModuleId?.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1];

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allBrands } from '@portal/brand-registry';
-import { brandMarkers } from '../artifacts/artifact-check';
+import { brandMarkers } from '@portal/artifact-checks';
 
 /**
  * The sandbox's fixtures serve every brand's development build and stories, and their data (addresses, names) reaches

@@ -6,9 +6,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createSandboxApp } from '@portal/sandbox-api';
 import { apiPaths } from '@portal/core-api';
 import { recordApiCalls, type ApiCall } from './round-trips';
-import { startLocalNginx } from '../serve/local-nginx';
-import { selfSigned } from '../serve/self-signed';
-import { QUIET_CHROMIUM_ARGS, chromiumPath, vendorFrontArgs } from '../serve/chromium';
+import { QUIET_CHROMIUM_ARGS, chromiumPath, selfSigned, startLocalNginx, vendorFrontArgs } from '@portal/dev-server';
 
 /**
  * What bench-flow.ts and bench-memory.ts share: the built artifacts behind Debian's nginx as production serves them
@@ -33,7 +31,7 @@ export async function servePortal(
   const sandbox: ServerType = serve({ fetch: sandboxApp.fetch, port, hostname: '127.0.0.1' });
   await once(sandbox, 'listening');
   const sandboxUrl = `http://127.0.0.1:${port}`;
-  const prefix = resolve(import.meta.dirname, '../../../../test-results', `${name}-nginx`);
+  const prefix = resolve(import.meta.dirname, '../../../test-results', `${name}-nginx`);
   const tlsDir = resolve(prefix, '../bench-tls');
   mkdirSync(tlsDir, { recursive: true });
   const { key, cert } = selfSigned();

@@ -48,7 +48,7 @@ export function vendorFrontConf(prefix: string, { port }: VendorFront, sandboxUr
         proxy_set_header Connection "";
     }
 }`;
-  return `# The vendors under their own names (tools/scripts/src/serve/vendor-front.ts): test only.
+  return `# The vendors under their own names (tools/dev-server/src/vendor-front.ts): test only.
 ${server(PREFIXED_VENDOR_HOSTS, `${upstream}${VENDOR_PREFIX}/$host$request_uri`)}
 ${server([new URL(GATEWAY_ORIGIN).host], upstream)}
 `;

@@ -1,4 +1,4 @@
-// npx tsx tools/scripts/src/bench/bench-dashboard.ts [brand-slug]   (build the brand first; not a timed test)
+// npx tsx tools/bench/src/bench-dashboard.ts [brand-slug]   (build the brand first; not a timed test)
 // The dashboard after the one-time code is accepted, with 200 ms injected on every API call: how many API round
 // trips and how many milliseconds until it is ready, for 1, 10 and 50 policies; and the policies chunks' sizes.
 // Login goes through the page (what is measured starts at its validateotp); the code is the one sign-in's sandboxCode.
@@ -13,14 +13,12 @@ import { createSandboxApp, findPersona, sandboxCode } from '@portal/sandbox-api'
 import { apiPaths } from '@portal/core-api';
 import { measureArtifact } from './bundle-budgets';
 import { recordApiCalls, roundTrips, type ApiCall as Call } from './round-trips';
-import { startLocalNginx } from '../serve/local-nginx';
-import { selfSigned } from '../serve/self-signed';
-import { QUIET_CHROMIUM_ARGS, chromiumPath } from '../serve/chromium';
+import { QUIET_CHROMIUM_ARGS, chromiumPath, selfSigned, startLocalNginx } from '@portal/dev-server';
 
 const LATENCY_MS = 200;
 const PERSONA = 'au-many'; // 50 policies; 1 and 10 are the first of them (the customer detail answer trimmed)
 const slug = process.argv[2] ?? 'wattlebird';
-const dir = resolve(import.meta.dirname, '../../../../dist/apps', slug);
+const dir = resolve(import.meta.dirname, '../../../dist/apps', slug);
 brandBySlug(slug); // fails early for an unknown brand
 
 const listen = (fetch: (r: Request) => Response | Promise<Response>) =>
@@ -68,7 +66,7 @@ async function loginAndMeasure(page: Page, baseUrl: string, sandboxUrl: string, 
 
 /** The artifact behind nginx with the sandbox behind /api: HTTP/1.1 (6 connections per host) or HTTP/2 over TLS (one). */
 async function serveArtifactOver(protocol: 'http1' | 'http2', sandboxUrl: string) {
-  const prefix = resolve(import.meta.dirname, '../../../../test-results', `bench-dashboard-nginx-${protocol}`);
+  const prefix = resolve(import.meta.dirname, '../../../test-results', `bench-dashboard-nginx-${protocol}`);
   const port = protocol === 'http2' ? 4691 : 4692;
   let tls: { certificate: string; key: string } | undefined;
   if (protocol === 'http2') {

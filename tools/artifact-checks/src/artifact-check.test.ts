@@ -11,7 +11,7 @@ const [own, other] = allBrands as [(typeof allBrands)[number], (typeof allBrands
 const others = allBrands.filter((b) => b.id !== own.id);
 
 /** Writes the build manifest as the build does last (again after a test changes a file). */
-const stamp = (dir: string) => writeBuildManifest(dir, own, join(import.meta.dirname, '../../../..'));
+const stamp = (dir: string) => writeBuildManifest(dir, own, join(import.meta.dirname, '../../..'));
 
 function cleanArtifact(): string {
   const dir = mkdtempSync(join(tmpdir(), 'artifact-'));

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { allBrands } from '@portal/brand-registry';
-import { nginxBinary } from '../serve/nginx-binary';
+import { nginxBinary } from '@portal/dev-server';
 import { REQUIRED_SCORE, scanTable, shortfalls, type HostScan } from './observatory-report';
 import { writeShippedSitesConf, type ShippedSite } from './shipped-sites';
 import { throwawayCa } from './throwaway-ca';
@@ -16,7 +16,7 @@ import { throwawayCa } from './throwaway-ca';
  * 135 or with a failed test; prints each brand's table, and writes them to test-results/observatory/ (JSON and Markdown).
  * Binds ports 443 and 80: run as root, as CI does (or with CAP_NET_BIND_SERVICE).
  */
-const workspace = resolve(import.meta.dirname, '../../../..');
+const workspace = resolve(import.meta.dirname, '../../..');
 const out = resolve(workspace, 'test-results/observatory');
 const sites: ShippedSite[] = allBrands.map((brand) => ({
   slug: brand.slug,

@@ -10,7 +10,7 @@ import { withVendorServices } from './vendor-front';
 /** An artifact as the build ships it: kowhai's own regional entry (Stripe, reCAPTCHA) beside an index.html. */
 const work = mkdtempSync(join(tmpdir(), 'vendor-front-'));
 const root = resolve(work, 'kowhai');
-const shipped = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../brands/kowhai/regional-config.json'), 'utf8')) as Record<
+const shipped = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../brands/kowhai/regional-config.json'), 'utf8')) as Record<
   string,
   unknown
 >[];

@@ -2,8 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brandBySlug } from '@portal/brand-registry';
 import { buildPaintFloor } from './bench-floors';
-import { startLocalNginx } from '../serve/local-nginx';
-import { selfSigned } from '../serve/self-signed';
+import { selfSigned, startLocalNginx } from '@portal/dev-server';
 
 /** Where `npm run bench` (bench.ts) serves what it measures. */
 export const SANDBOX_PORT = 4610; // artifacts on 4611+ (clear of e2e's 4110, 4301-4310 and npm start's 4010, 4200)
@@ -11,7 +10,7 @@ export const SANDBOX_PORT = 4610; // artifacts on 4611+ (clear of e2e's 4110, 43
 export const EDITED_PORT = 4631;
 /** The script floor on 4650, each brand's paint floor on 4651+; built into dist/bench-floor. */
 export const FLOOR_PORT = 4650;
-export const floorDir = resolve(import.meta.dirname, '../../../../dist/bench-floor');
+export const floorDir = resolve(import.meta.dirname, '../../../dist/bench-floor');
 /**
  * What operations might change without a rebuild: e-mail login switched the other way, the flag that shapes the
  * login form. The prerendered screen no longer matches, so the portal renders the served configuration afresh instead
@@ -26,7 +25,7 @@ const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
  * HTTP/1.1 without compression puts the login page's LCP near 4 s instead of 2 s.
  */
 export async function serveLikeProduction(dist: string, slugs: string[], scriptFloor: string) {
-  const prefix = resolve(import.meta.dirname, '../../../../test-results/bench-nginx');
+  const prefix = resolve(import.meta.dirname, '../../../test-results/bench-nginx');
   const { key, cert } = selfSigned();
   const tlsDir = resolve(prefix, '../bench-tls');
   mkdirSync(tlsDir, { recursive: true });

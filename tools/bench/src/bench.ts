@@ -41,7 +41,7 @@ import {
  * BENCH_LHR_DIR=<dir> keeps every Lighthouse run's full report there (long-tasks, mainthread-work-breakdown, bootup-time).
  */
 /** BENCH_DIST measures other artifacts (say, an earlier build kept for a before/after comparison). */
-const dist = resolve(process.env['BENCH_DIST'] ?? resolve(import.meta.dirname, '../../../../dist/apps'));
+const dist = resolve(process.env['BENCH_DIST'] ?? resolve(import.meta.dirname, '../../../dist/apps'));
 const RUNS = 3;
 /** BENCH_BRANDS=kowhai,tamarack measures only those (while iterating); the budgets hold for all six. */
 const only = process.env['BENCH_BRANDS']?.split(',').filter(Boolean);

@@ -12,7 +12,7 @@ import { deploymentSettingProblems } from './artifact-check-gateway';
  * since CI builds without them; with PORTAL_RELEASE=1 (a release build) they are errors too.
  */
 const release = process.env['PORTAL_RELEASE'] === '1';
-const dist = resolve(import.meta.dirname, '../../../../dist/apps');
+const dist = resolve(import.meta.dirname, '../../../dist/apps');
 // Every language some brand adds to its default, with what would show it in an artifact.
 const extraLanguages = await Promise.all(
   allBrands.flatMap((brand) =>

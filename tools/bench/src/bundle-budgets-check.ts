@@ -5,10 +5,10 @@ import { describeFirstLoad, measureArtifact, overBudget } from './bundle-budgets
 
 /**
  * The bundle budgets of `npm run bench` without its Lighthouse runs, in a second (run `npm run build` first):
- * `npx tsx tools/scripts/src/bench/bundle-budgets-check.ts`. Prints each brand's login first load against the figure before
+ * `npx tsx tools/bench/src/bundle-budgets-check.ts`. Prints each brand's login first load against the figure before
  * telemetry and exits non-zero when a budget is broken. BENCH_DIST and BENCH_BRANDS as for the bench.
  */
-const dist = resolve(process.env['BENCH_DIST'] ?? resolve(import.meta.dirname, '../../../../dist/apps'));
+const dist = resolve(process.env['BENCH_DIST'] ?? resolve(import.meta.dirname, '../../../dist/apps'));
 const only = process.env['BENCH_BRANDS']?.split(',').filter(Boolean);
 const problems: string[] = [];
 console.info('Login first load (gzipped) against the figure before telemetry:');

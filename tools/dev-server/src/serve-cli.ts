@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startLocalNginx } from './local-nginx';
 
 /**
- * Usage: tsx tools/scripts/src/serve/serve-cli.ts <slug> <port>   (build the brand first; SANDBOX_URL, default
+ * Usage: tsx tools/dev-server/src/serve-cli.ts <slug> <port>   (build the brand first; SANDBOX_URL, default
  * http://127.0.0.1:4010, is the sandbox behind /api: `npm run sandbox`). Serves the artifact with Debian's nginx
  * as production does (headers, CSP nonce, caching, compression), over plain HTTP on 127.0.0.1. Ctrl-C stops it.
  */

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 export type StoryEntry = { id: string; title: string; name: string; importPath: string };
 
 /** Where `npm run build-storybook` and `npm run build-storybook:test` write the static Storybook. */
-export const STORYBOOK_DIR = resolve(import.meta.dirname, '../../../../dist/storybook');
+export const STORYBOOK_DIR = resolve(import.meta.dirname, '../../../dist/storybook');
 
 /** Every story of the built Storybook, in index order; a clear error when it has not been built. */
 export function builtStories(dir = STORYBOOK_DIR): StoryEntry[] {

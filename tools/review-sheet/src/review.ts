@@ -3,11 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { registeredBrands } from '@portal/brand-registry';
-import { serveStatic } from '../serve/static-server';
+import { QUIET_CHROMIUM_ARGS, chromiumPath, serveStatic } from '@portal/dev-server';
 import { STORYBOOK_DIR, builtStories, openStory, switchStory, type StoryEntry } from './storybook';
 import { renderSheet, type Shot } from './sheet';
 import { visualDiff } from './visual-diff';
-import { QUIET_CHROMIUM_ARGS, chromiumPath } from '../serve/chromium';
 
 /**
  * `npm run review`: the design review sheet. Photographs every story of the built Storybook (dist/storybook; run
@@ -19,7 +18,7 @@ import { QUIET_CHROMIUM_ARGS, chromiumPath } from '../serve/chromium';
  * Options: --storybook <dir> (dist/storybook), --out <dir> (dist/review), --baseline <dir> (dist/review-baseline),
  * --filter <text> (only stories whose id contains it), --brands <slug,slug> (all).
  */
-const root = resolve(import.meta.dirname, '../../../..');
+const root = resolve(import.meta.dirname, '../../..');
 const { values } = parseArgs({
   options: {
     storybook: { type: 'string', default: STORYBOOK_DIR },

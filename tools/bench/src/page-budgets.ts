@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { longestTasks, longestTraceTasks, type LongTask, type LongTasksResult, type TaskNode, type TraceTask } from './long-tasks';
-import { chromiumPath } from '../serve/chromium';
+import { chromiumPath } from '@portal/dev-server';
 
 /**
  * docs/architecture.md, Budgets (issue 26): the login page under Lighthouse's default mobile simulated throttling, held to ratios

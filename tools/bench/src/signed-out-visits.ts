@@ -1,24 +1,23 @@
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { allBrands } from '@portal/brand-registry';
-import { startLocalNginx } from '../serve/local-nginx';
-import { QUIET_CHROMIUM_ARGS, chromiumPath } from '../serve/chromium';
+import { QUIET_CHROMIUM_ARGS, chromiumPath, startLocalNginx } from '@portal/dev-server';
 
 /**
  * What a signed-out visitor's browser fetches (#10): each brand's artifact behind the local nginx (as the e2e suite
  * serves it), a fresh browser context per visit, every response counted until the network is idle. A signed-out deep
  * link should fetch what /login does and no signed-in chunk.
  *
- *   npx tsx tools/scripts/src/bench/signed-out-visits.ts [dist directory, default dist/apps]
+ *   npx tsx tools/bench/src/signed-out-visits.ts [dist directory, default dist/apps]
  */
-const dist = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../../../../dist/apps'));
+const dist = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../../../dist/apps'));
 const PATHS = ['/login', '/', '/policy/1', '/contacts/update'];
 const PORT = 4701; // clear of e2e's 4110, 4301-4306, bench's 4610-4616 and npm start's 4010, 4200
 
 type Visit = { requests: number; kb: number; scripts: number; scriptKb: number };
 
 const nginx = await startLocalNginx({
-  prefix: resolve(import.meta.dirname, '../../../../test-results/signed-out-nginx'),
+  prefix: resolve(import.meta.dirname, '../../../test-results/signed-out-nginx'),
   // No API call is made signed out before the login form is used; nothing needs to answer.
   sandboxUrl: 'http://127.0.0.1:9',
   sites: allBrands.map((brand, i) => ({ slug: brand.slug, port: PORT + i, root: resolve(dist, brand.slug) })),

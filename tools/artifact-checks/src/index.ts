@@ -1,0 +1,1 @@
+export { brandMarkers } from './artifact-check';

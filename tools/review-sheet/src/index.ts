@@ -1,0 +1,1 @@
+export { builtStories, featureOf, openStory, switchStory, type StoryEntry } from './storybook';
