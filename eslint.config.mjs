@@ -7,7 +7,9 @@ import { portalRules } from './tools/lint-rules/portal-rules.mjs';
 
 // type:telemetry (libs/telemetry) is a leaf beside data and ui: session reports API failures through it, so it cannot be a
 // type:session sibling; it imports nothing of ours.
-const base = ['type:config', 'type:ui', 'type:data', 'type:telemetry'];
+// type:gateway (libs/gateway) is the payment gateway's plumbing (script loader, hosted-component watch, settings schema):
+// a leaf that imports nothing of ours; config's regional schema takes its settings schema, and features their adapters.
+const base = ['type:config', 'type:gateway', 'type:ui', 'type:data', 'type:telemetry'];
 
 const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:brand'] },
@@ -19,7 +21,8 @@ const depConstraints = [
   { sourceTag: 'feature:payment-update', onlyDependOnLibsWithTags: ['type:session', ...base, 'feature:policies'] },
   { sourceTag: 'feature:documents', onlyDependOnLibsWithTags: ['type:session', ...base, 'feature:policies'] },
   { sourceTag: 'type:session', onlyDependOnLibsWithTags: base },
-  { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:ui', 'type:data'] },
+  { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:gateway', 'type:ui', 'type:data'] },
+  { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:telemetry', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:none'] },
@@ -152,13 +155,23 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['config', 'ui-kit', 'session', 'auth', 'policies', 'paynow', 'payment-update', 'contacts', 'documents', 'shell'].map(
-            (lib) => ({
-              name: `@portal/${lib}`,
-              allowTypeImports: true,
-              message: 'Node loads tooling unbundled: import values from a narrow entry, not a lib index with React views.',
-            }),
-          ),
+          paths: [
+            'config',
+            'gateway',
+            'ui-kit',
+            'session',
+            'auth',
+            'policies',
+            'paynow',
+            'payment-update',
+            'contacts',
+            'documents',
+            'shell',
+          ].map((lib) => ({
+            name: `@portal/${lib}`,
+            allowTypeImports: true,
+            message: 'Node loads tooling unbundled: import values from a narrow entry, not a lib index with React views.',
+          })),
         },
       ],
     },
