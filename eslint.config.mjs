@@ -7,7 +7,9 @@ import { portalRules } from './tools/lint-rules/portal-rules.mjs';
 
 // type:telemetry (libs/telemetry) is a leaf beside data and ui: session reports API failures through it, so it cannot be a
 // type:session sibling; it imports nothing of ours.
-const base = ['type:config', 'type:ui', 'type:data', 'type:telemetry'];
+// type:gateway (libs/gateway) is the payment gateway's plumbing (script loader, hosted-component watch, settings schema):
+// a leaf that imports nothing of ours; config's regional schema takes its settings schema, and features their adapters.
+const base = ['type:config', 'type:gateway', 'type:ui', 'type:data', 'type:telemetry'];
 
 const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:brand'] },
@@ -21,7 +23,8 @@ const depConstraints = [
   // The policy data layer (libs/policy-data), shared by the policy features: session, config and core-api, no views.
   { sourceTag: 'type:policy-data', onlyDependOnLibsWithTags: ['type:session', 'type:config', 'type:data'] },
   { sourceTag: 'type:session', onlyDependOnLibsWithTags: base },
-  { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:ui', 'type:data'] },
+  { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:gateway', 'type:ui', 'type:data'] },
+  { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:telemetry', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:none'] },
@@ -178,6 +181,7 @@ export default tseslint.config(
         {
           paths: [
             'config',
+            'gateway',
             'ui-kit',
             'session',
             'auth',

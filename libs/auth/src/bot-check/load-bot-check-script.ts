@@ -1,5 +1,5 @@
 /// <reference types="grecaptcha" />
-import { loadVendorScript } from '@portal/config';
+import { loadVendorScript } from '@portal/gateway';
 
 /** reCAPTCHA's JavaScript API (`window.grecaptcha`), as its script defines it. */
 export type ReCaptcha = ReCaptchaV2.ReCaptcha;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewaySettingsSchema, hostedAttributes, type HostedComponent } from './gateway-settings';
+import { gatewaySettingsSchema, hostedAttributes, type HostedComponent } from '@portal/gateway';
 import { regionalConfigSchema } from './regional-config';
 import { testRegionalConfig } from '../testing/test-brand';
 

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_KEEP_ALIVE, DEFAULT_REQUEST_SOURCE } from '@portal/core-api';
-import { gatewaySettingsSchema } from './gateway-settings';
-
-export type { GatewaySettings, HostedComponent, HostedOption } from './gateway-settings';
+import { gatewaySettingsSchema } from '@portal/gateway';
 
 /**
  * The regional configuration (specification section 3, configResponse.json). One entry per (countryId, brandId).
@@ -102,7 +100,7 @@ export const regionalConfigSchema = z.object({
     hosts: z.optional(z.array(z.string())),
   }),
   api: z._default(apiSettings, { requestSource: DEFAULT_REQUEST_SOURCE, keepAlive: DEFAULT_KEEP_ALIVE }),
-  /** The payment gateway: its origins and its hosted components' names (./gateway-settings.ts); a deployment setting. */
+  /** The payment gateway: its origins and its hosted components' names (@portal/gateway); a deployment setting. */
   gateway: z.optional(gatewaySettingsSchema),
   /**
    * Telemetry (libs/telemetry): errors, Web Vitals and CSP violations to the collector a deployment names; absent or

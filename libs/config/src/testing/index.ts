@@ -1,2 +1,1 @@
 export { bilingualTestBrand, testBrand, testRegionalConfig } from './test-brand';
-export { fastHostedComponentTimings } from './fast-timings';

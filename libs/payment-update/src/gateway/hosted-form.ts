@@ -1,4 +1,4 @@
-import type { HostedComponent } from '@portal/config';
+import type { HostedComponent } from '@portal/gateway';
 import type { PaymentFormPayload } from '@portal/core-api';
 import type { RegistrationResult } from '../return/return-leg';
 

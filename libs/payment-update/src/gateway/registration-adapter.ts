@@ -1,4 +1,4 @@
-import { hasHostedContent, hostedAttributes, loadHostedComponent } from '@portal/config';
+import { hasHostedContent, hostedAttributes, loadHostedComponent } from '@portal/gateway';
 import type { RegistrationResult } from '../return/return-leg';
 import type { MountHostedForm } from './hosted-form';
 

@@ -1,5 +1,5 @@
 import type { StripeConstructor } from '@stripe/stripe-js';
-import { loadVendorScript } from '@portal/config';
+import { loadVendorScript } from '@portal/gateway';
 import type { MountHostedForm } from './hosted-form';
 
 const stripeGlobal = () => (window as unknown as { Stripe?: StripeConstructor }).Stripe;

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { useHostedComponent, type HostedComponentStatus } from '@portal/config';
+import { useHostedComponent, type HostedComponentStatus } from '@portal/gateway';
 import { monitoringMessages, reportToMonitoring } from '../monitoring/report-to-monitoring';
 import type { HostedForm, HostedFormConfig, HostedFormEvents, MountHostedForm } from './hosted-form';
 
 /**
  * Mounts the hosted component into `containerRef` (again whenever the method or the form payload changes) and
- * watches it with config's one hosted-component watch: Save held `holdAfterAppearMs` after its fields appear; a
+ * watches it with the gateway's one hosted-component watch: Save held `holdAfterAppearMs` after its fields appear; a
  * script that fails to load (reported to monitoring), or fields that do not appear in time, is 'failed'.
  */
 export function useHostedForm(

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useBrand, useConfiguredText, useHostedComponentTimings, useRegionalConfig } from '@portal/config';
+import { useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
+import { useHostedComponentTimings } from '@portal/gateway';
 import type { PaymentFormPayload } from '@portal/core-api';
 import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policy-data';
 import {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HostedComponent } from '@portal/config';
+import type { HostedComponent } from '@portal/gateway';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';
 import { setMonitoringReporter } from '../monitoring/report-to-monitoring';

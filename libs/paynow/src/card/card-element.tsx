@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { PayNowGatewaySession } from '@portal/core-api';
-import { hasHostedContent, hostedAttributes, useRegionalConfig, type HostedComponent } from '@portal/config';
+import { useRegionalConfig } from '@portal/config';
+import { hasHostedContent, hostedAttributes, type HostedComponent } from '@portal/gateway';
 
 /** What the gateway component reports back to the page. */
 export type GatewayOutcome = { kind: 'invalid' } | { kind: 'failed'; status: number };

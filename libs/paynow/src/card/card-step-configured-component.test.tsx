@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HostedComponent } from '@portal/config';
+import type { HostedComponent } from '@portal/gateway';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';
 import { fastTimings, renderPayNow } from '../testing/render-paynow';

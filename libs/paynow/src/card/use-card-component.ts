@@ -5,11 +5,11 @@ import {
   useHostedComponentTimings,
   type HostedComponent,
   type HostedComponentStatus,
-} from '@portal/config';
+} from '@portal/gateway';
 import { hasAppeared } from './card-element';
 
 /**
- * Loads the card capture's script from the URL the API gave and watches for its element (config's one hosted-component
+ * Loads the card capture's script from the URL the API gave and watches for its element (the gateway's one hosted-component
  * watch: poll, submit held after it appears, time-out); 'failed' when no component is configured or the script does
  * not load.
  */

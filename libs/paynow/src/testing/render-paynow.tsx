@@ -1,5 +1,7 @@
-import { HostedComponentTimingsContext, type HostedComponentTimings, type RegionalConfig } from '@portal/config';
-import { fastHostedComponentTimings, testBrand, testRegionalConfig } from '@portal/config/testing';
+import { type RegionalConfig } from '@portal/config';
+import { HostedComponentTimingsContext, type HostedComponentTimings } from '@portal/gateway';
+import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import { fastHostedComponentTimings } from '@portal/gateway/testing';
 import { SANDBOX_GATEWAY_COMPONENTS } from '@portal/sandbox-api';
 import { LocationDisplay, renderWithPortal, type RenderWithPortalResult } from '@portal/testing';
 import { PayNowPage } from '../flow/paynow-page';

@@ -1,4 +1,4 @@
-import type { GatewaySettings, HostedComponent } from '@portal/config/regional';
+import type { GatewaySettings, HostedComponent } from '@portal/gateway';
 
 /** The events the sandbox's components dispatch on themselves (the same for both). */
 const events = {

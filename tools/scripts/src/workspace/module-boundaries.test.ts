@@ -132,6 +132,14 @@ describe('module boundaries', () => {
     expect(found.join('\n')).toMatch(/enforce-module-boundaries/);
   });
 
+  it('keeps the gateway a leaf that config and the features may use', async () => {
+    const intoGateway = "import { loadVendorScript } from '@portal/gateway';\nexport const x = loadVendorScript;\n";
+    expect(await problems('libs/config/src/planted.ts', intoGateway)).toEqual([]);
+    expect(await problems('libs/paynow/src/planted.ts', intoGateway)).toEqual([]);
+    const found = await problems('libs/gateway/src/planted.ts', "import { useBrand } from '@portal/config';\nexport const x = useBrand;\n");
+    expect(found.join('\n')).toMatch(/enforce-module-boundaries/);
+  });
+
   it('allows the shell to compose config and ui-kit', async () => {
     const found = await problems(
       'libs/shell/src/planted.ts',

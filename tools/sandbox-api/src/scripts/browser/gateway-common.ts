@@ -1,4 +1,4 @@
-import type { HostedOption } from '@portal/config/regional';
+import type { HostedOption } from '@portal/gateway';
 import type { SANDBOX_GATEWAY_COMPONENTS } from '../gateway-components.ts';
 
 /**

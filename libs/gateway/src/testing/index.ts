@@ -1,0 +1,1 @@
+export { fastHostedComponentTimings } from './fast-timings';
