@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { SessionNav } from '@portal/session';
+import { SessionNav, useSession } from '@portal/session';
 import {
   PageTitleProvider,
   logoSrc,
@@ -27,10 +27,13 @@ export function PortalFrame() {
   useScrollToTop(MAIN_ID);
   const fill = useConfiguredText();
   const language = useLanguageChoice();
+  // Signed-in pages load their content after they show: their main area holds the footer below the first screen.
+  const { isSignedIn } = useSession();
 
   return (
     <PageLayout
       mainId={MAIN_ID}
+      holdsFooter={isSignedIn}
       skipLinkLabel={t('common:skipToContent')}
       header={
         <Header

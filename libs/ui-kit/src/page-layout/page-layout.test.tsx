@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { PageLayout } from './page-layout';
 
-const layout = (mainId?: string) => (
+const layout = (mainId?: string, holdsFooter?: boolean) => (
   <PageLayout
     header={<header>Site header</header>}
     footer={<footer>Site footer</footer>}
     skipLinkLabel="Skip to main content"
     mainId={mainId}
+    holdsFooter={holdsFooter}
   >
     <h1>Page title</h1>
   </PageLayout>
@@ -46,5 +47,13 @@ describe('PageLayout', () => {
     renderWithTheme(layout('content'));
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'content');
+  });
+
+  it('holds the footer below the first screen only where content loads into the page', () => {
+    const { unmount } = renderWithTheme(layout(undefined, true));
+    expect(screen.getByRole('main')).toHaveStyle({ minHeight: '100vh' });
+    unmount();
+    renderWithTheme(layout());
+    expect(screen.getByRole('main')).toHaveStyle({ minHeight: 'auto' });
   });
 });
