@@ -63,6 +63,8 @@ export type PoliciesResult = {
   customerState: 'loading' | 'loaded' | 'error';
   /** Sorted: active before lapsed or cancelled, then product type id, then sale completed date. */
   policies: PolicyRecord[];
+  /** The same, in the order their details were asked for (likelyOrder: what the customer detail alone can sort by). */
+  asked: PolicyRecord[];
   policyCount: number;
   /** Loading counters (spec section 4): a failed load still counts as loaded. */
   detailsLoaded: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortPolicies } from './sort-policies';
+import { likelyOrder, sortPolicies } from './sort-policies';
 
 const policy = (n: string, statusId: number, productTypeId: number | null, sale: string | null) => ({
   n,
@@ -25,5 +25,16 @@ describe('sortPolicies (spec section 9)', () => {
     const input = [policy('unknown', 30, null, null), policy('known', 30, 12, null), policy('dated', 30, 12, '2020-01-01')];
     expect(sortPolicies(input).map((p) => p.n)).toEqual(['dated', 'known', 'unknown']);
     expect(input.map((p) => p.n)).toEqual(['unknown', 'known', 'dated']);
+  });
+
+  it("asks first for the overdue banner's policies, then those the summary places first: active, then the earliest sale", () => {
+    const summaries = [
+      { n: 'lapsed', PolicyStatusId: 50, SaleCompletedDate: '2019-01-01' },
+      { n: 'new', PolicyStatusId: 30, SaleCompletedDate: '2024-01-01' },
+      { n: 'undated', PolicyStatusId: 40, SaleCompletedDate: null },
+      { n: 'old', PolicyStatusId: 20, SaleCompletedDate: '2020-01-01' },
+      { n: 'old-too', PolicyStatusId: 30, SaleCompletedDate: '2020-01-01' },
+    ];
+    expect(likelyOrder(summaries).map((s) => s.n)).toEqual(['undated', 'old', 'old-too', 'new', 'lapsed']);
   });
 });

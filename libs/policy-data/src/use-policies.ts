@@ -4,7 +4,7 @@ import type { CustomerPolicy } from '@portal/core-api';
 import { buildPolicyRecord } from './build-policy-record';
 import { isPaymentPending } from './pending-payment';
 import { isLapsedOrCancelled, type PoliciesResult, type PolicyRecord } from './policy-model';
-import { sortPolicies } from './sort-policies';
+import { likelyOrder, sortPolicies } from './sort-policies';
 import { usePolicyQueries } from './use-policy-queries';
 import { useStatusRefresh } from './use-status-refresh';
 
@@ -19,7 +19,9 @@ const settled = (state: PolicyRecord['detailState']) => state !== 'loading';
  */
 export function usePolicies(documentsOf?: string): PoliciesResult {
   const customer = useCustomerDetail();
-  const summaries = customer.data?.Policies ?? NO_POLICIES;
+  const listed = customer.data?.Policies ?? NO_POLICIES;
+  // Asked for in the order the cards will most likely take; shown in section 9's (sortPolicies), which this keeps.
+  const summaries = useMemo(() => likelyOrder(listed), [listed]);
   const { details, payments, documents, paidAt, flags } = usePolicyQueries(summaries, documentsOf);
   const pendingNumbers = summaries
     .filter((summary, index) => isPaymentPending(payments[index]?.data, payments[index]?.dataUpdatedAt ?? 0, paidAt[summary.PolicyNumber]))
@@ -50,6 +52,7 @@ export function usePolicies(documentsOf?: string): PoliciesResult {
     return {
       customerState,
       policies: sortPolicies(records),
+      asked: records,
       policyCount: records.length,
       detailsLoaded,
       paymentsLoaded,

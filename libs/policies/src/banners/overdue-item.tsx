@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePoliciesTranslation } from '../use-policies-translation';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { MoneyText, formatMoney, formatShortDate, useRegionalConfig } from '@portal/config';
 import { ButtonLink, Stack } from '@portal/ui-kit';
 import type { PolicyRecord } from '@portal/policy-data';
@@ -10,6 +10,26 @@ export const StyledItem = styled(Stack).attrs({ $gap: 2, $align: 'start' })`
   p {
     margin: 0;
   }
+`;
+
+/**
+ * The lines of a row, each as tall on a phone as its text most often wraps to there, so that a row held while its
+ * check runs (HeldItem, whose stand-in count and total read a little longer or shorter) and the row that fills it
+ * have one height: the answers then move nothing below them (issue 37). Wider screens need no reserve.
+ */
+const reserved = (lines: number) => css`
+  @media (max-width: ${({ theme }) => theme.layout.narrowBreakpoint}) {
+    min-height: ${lines}lh;
+  }
+`;
+export const StyledSummary = styled.p`
+  ${reserved(3)}
+`;
+export const StyledLapseLine = styled.p`
+  ${reserved(3)}
+`;
+export const StyledFinalLine = styled.p`
+  ${reserved(4)}
 `;
 
 const StyledProcessing = styled.p`
@@ -40,14 +60,16 @@ export function OverdueItem({ policy, variant }: OverdueItemProps) {
   const lapseDate = formatShortDate(overdue.estimatedLapseDate);
   return (
     <StyledItem as="li">
-      <p>
+      <StyledSummary>
         <MoneyText text={t('overdueSummary', { ...names, count: overdue.count, total })} amounts={[total]} />
-      </p>
-      {variant === 'B' ? <p>{lapseDate ? t('lapseWarning', { date: lapseDate }) : t('lapseWarningNoDate')}</p> : null}
+      </StyledSummary>
+      {variant === 'B' ? (
+        <StyledLapseLine>{lapseDate ? t('lapseWarning', { date: lapseDate }) : t('lapseWarningNoDate')}</StyledLapseLine>
+      ) : null}
       {policy.extendedDishonour ? (
-        <p>
+        <StyledFinalLine>
           <MoneyText text={t('finalOpportunity', { total })} amounts={[total]} />
-        </p>
+        </StyledFinalLine>
       ) : null}
       <ButtonLink
         as={Link}

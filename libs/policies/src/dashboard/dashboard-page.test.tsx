@@ -8,7 +8,7 @@ import { centsOf, dayMonthYear, dollars, seededPolicy, setupSandboxServer } from
 
 const sandbox = setupSandboxServer();
 
-const cards = () => screen.getAllByRole('listitem').map((item) => within(item).getByRole('group'));
+const cards = () => screen.getAllByRole('group');
 
 describe('DashboardPage', () => {
   it('shows the loading text, then one card per policy sorted by product type with a view-policy link', async () => {
@@ -78,7 +78,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(new RegExp(`^${to}$`));
   });
 
-  it('keeps the card-sized loading state until every check has settled, then shows the cards and their view links', async () => {
+  it("keeps the card-sized loading state until the first screen's details have settled, then shows the cards and their view links", async () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     sandbox.server.use(
@@ -96,6 +96,7 @@ describe('DashboardPage', () => {
     await signInForTest('au-family');
     renderPolicies(<DashboardPage />, { path: '/' });
     // The other two policies' details have come (their payments are asked after them); 51000102's is held.
+    // Their place in section 9's order waits on 51000102's product type: no card shows yet.
     await waitFor(() => expect(paymentsAsked).toBe(2));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your policy information...');
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Loading your policy information...')).not.toBeInTheDocument();
   });
 
-  it('shows the overdue banner in the same render as the cards, above them, not after them', async () => {
+  it('shows the cards before the checks answer, the overdue banner above them holding its rows, filled in place', async () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let paymentsAsked = 0;
@@ -118,14 +119,41 @@ describe('DashboardPage', () => {
     );
     await signInForTest('au-overdue');
     renderPolicies(<DashboardPage />, { path: '/' });
-    await waitFor(() => expect(paymentsAsked).toBeGreaterThan(0));
-    // The summary and details are in, the overdue checks are not: no card yet, since the banner would then push it.
-    expect(screen.queryByRole('group')).not.toBeInTheDocument();
-    release();
+    // Every detail is in, no check has answered: the cards are there, each with its view link.
     const [first] = await screen.findAllByRole('group');
-    // No wait: the banner is there when the first card is.
-    const banner = screen.getByText('You have overdue payments');
+    expect(paymentsAsked).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: /View policy/ })).toHaveLength(cards().length);
+    // The banner is above them already, busy, a held row for the policy in Payment Overdue, nothing to press yet.
+    const banner = screen.getByText('You have overdue payments').closest('[role="status"]') as HTMLElement;
     expect(banner.compareDocumentPosition(first as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner).toHaveAttribute('aria-busy', 'true');
+    expect(banner.querySelectorAll('li[data-held]')).toHaveLength(1);
+    expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
+    release();
+    // The check fills the row in the same banner; the cards are the same elements, where they were.
+    expect(await within(banner).findByRole('link', { name: /Pay now/i })).toBeInTheDocument();
+    expect(banner).not.toHaveAttribute('aria-busy');
+    expect(banner.querySelector('li[data-held]')).toBeNull();
+    expect(cards()[0]).toBe(first);
+  });
+
+  it('lists a policy found overdue without a held row below everything else, where it pushes nothing', async () => {
+    // Active policies (none in Payment Overdue) whose checks nonetheless find a payment due.
+    sandbox.server.use(
+      http.get('*/api/v1/PayNow/getrealtimepayments', () =>
+        Response.json({ Payments: [{ TransactionId: 9, RegularCollectionDate: '2026-01-01', Amount: 30 }] }),
+      ),
+    );
+    await signInForTest('au-family');
+    renderPolicies(<DashboardPage />, { path: '/' });
+    const [first] = await screen.findAllByRole('group');
+    const banner = await screen.findByText('You have overdue payments');
+    expect(screen.getAllByText('You have overdue payments')).toHaveLength(1);
+    // After the last card, and nothing was held above them.
+    const last = cards().at(-1) as HTMLElement;
+    expect(last.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cards()[0]).toBe(first);
+    expect(within(banner.closest('[role="status"]') as HTMLElement).getAllByRole('link', { name: /Pay now/i })).toHaveLength(3);
   });
 
   it('tells the customer when the policy list cannot be loaded', async () => {
