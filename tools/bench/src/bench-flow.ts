@@ -6,7 +6,18 @@ import type { Page } from 'puppeteer-core';
 import { brandBySlug } from '@portal/brand-registry';
 import { brandPersonas, findPersona, sandboxCode } from '@portal/sandbox-api';
 import { apiPaths } from '@portal/core-api';
-import { FLOW_BUDGETS, stepFigures, stepOverBudget, type StepKind, type StepReport, type StepResult } from './flow-budgets';
+import {
+  FLOOR_BUDGETS,
+  FLOW_BUDGETS,
+  floorOverBudget,
+  stepFigures,
+  stepOverBudget,
+  type StepKind,
+  type StepReport,
+  type StepResult,
+} from './flow-budgets';
+import { matrixRow, type MatrixRow, type Throttling } from './floor-matrix';
+import { CPU_TARGETS, calibrateCpu, describeCalibration } from './cpu-calibration';
 import {
   callsAfterSignIn,
   clickOn,
@@ -41,10 +52,14 @@ import { roundTrips } from './round-trips';
  * BENCH_LHR_DIR=<dir> keeps each flow's result (JSON, for the Lighthouse viewer) and its HTML report there.
  */
 const COUNTRIES = [
-  { slug: 'wattlebird', country: 'AU' },
-  { slug: 'kowhai', country: 'NZ' },
-  { slug: 'tamarack', country: 'CA' },
+  { slug: 'wattlebird', country: 'AU', floorPersonas: ['au-one', 'au-ten', 'au-thirty'] },
+  { slug: 'kowhai', country: 'NZ', floorPersonas: ['nz-single', 'nz-ten', 'nz-thirty'] },
+  { slug: 'tamarack', country: 'CA', floorPersonas: ['ca-one', 'ca-ten', 'ca-thirty'] },
 ] as const;
+/** Each persona of the floor matrix is measured this many times, portal and floor interleaved; the medians are judged. */
+const FLOOR_RUNS = Number(process.env['BENCH_FLOOR_RUNS'] ?? 3);
+/** BENCH_FLOOR_ONLY=1 measures only the floor matrix (while iterating on the dashboard). */
+const FLOOR_ONLY = process.env['BENCH_FLOOR_ONLY'] === '1';
 /** BENCH_BRANDS=kowhai measures only those countries' flows (while iterating); the budgets hold for all three. */
 const only = process.env['BENCH_BRANDS']?.split(',').filter(Boolean);
 const FLOWS = only ? COUNTRIES.filter((f) => only.includes(f.slug)) : COUNTRIES;
@@ -57,6 +72,17 @@ const VENDOR_PORT = 4729;
 const dist = process.env['BENCH_DIST'] ? resolve(process.env['BENCH_DIST']) : undefined;
 
 const RTT_MS = 150;
+/** The phone every timespan and the floor matrix run on: the CPU rate calibrated to DevTools' mid-tier (cpu-calibration.ts). */
+const calibration = await (async () => {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    return { mid: await calibrateCpu(cdp, CPU_TARGETS.midTier), low: await calibrateCpu(cdp, CPU_TARGETS.lowTier) };
+  } finally {
+    await browser.close();
+  }
+})();
 const TIMESPAN_FLAGS: Flags = {
   throttlingMethod: 'devtools',
   throttling: {
@@ -65,9 +91,14 @@ const TIMESPAN_FLAGS: Flags = {
     requestLatencyMs: RTT_MS,
     downloadThroughputKbps: 1.6 * 1024 * 0.9,
     uploadThroughputKbps: 750 * 0.9,
-    cpuSlowdownMultiplier: 4,
+    cpuSlowdownMultiplier: calibration.mid.rate,
   },
 };
+
+/** The timespans' throttling, as floor-matrix.ts applies it to the matrix's dashboards and floors. */
+const MATRIX_THROTTLING: Throttling = { rttMs: RTT_MS, downKbps: 1.6 * 1024 * 0.9, upKbps: 750 * 0.9, cpuRate: calibration.mid.rate };
+/** The same network on DevTools' low-tier phone: its figures are information, not judged. */
+const LOW_TIER_THROTTLING: Throttling = { ...MATRIX_THROTTLING, cpuRate: calibration.low.rate };
 
 type Flow = Awaited<ReturnType<typeof startFlow>>;
 /** What follows the tables: the long tasks and layout shifts of each step over budget, the calls of too many round trips. */
@@ -130,7 +161,9 @@ async function signIn(flow: Flow, page: Page, slug: string, personaId: string, s
     await page.keyboard.type(code);
     await markNextClick(page);
     await clickOn(page, '::-p-aria([name="Continue"][role="button"])');
-    const { shownMs, headingMs, readyAt } = await waitShown(page, { path: '/' });
+    // The dashboard's step is shown with its first cards; when it settles is judged against the floor (floorTable).
+    const { firstCardMs, shownMs: settledMs, headingMs, readyAt } = await waitShown(page, { path: '/' });
+    const shownMs = firstCardMs ?? settledMs;
     const calls = await callsAfterSignIn(page, readyAt);
     const trips = roundTrips(calls);
     if (trips > FLOW_BUDGETS.roundTripsMax) {
@@ -204,7 +237,8 @@ console.info(
 );
 console.info(
   `The login page load is simulated (Lighthouse mobile; its 'shown' is the simulated LCP); timespans run on the mobile ` +
-    `profile applied (CPU x4, ${RTT_MS} ms per request, 1.6 Mbit/s).`,
+    `profile's network applied (${RTT_MS} ms per request, 1.6 Mbit/s) and the CPU calibrated to DevTools' mid-tier phone: ` +
+    `${describeCalibration(calibration.mid)}. Low-tier phone, for information: ${describeCalibration(calibration.low)}.`,
 );
 const portal = await servePortal(
   'bench-flow',
@@ -213,6 +247,25 @@ const portal = await servePortal(
   { dist, vendorsOn: VENDOR_PORT },
 );
 const problems: string[] = [];
+
+/** The floor matrix's table: per persona, the floor, the portal's first cards and settling, and the settling's ratio. */
+function floorTable(rows: MatrixRow[], phone: string, t: Throttling): string {
+  const lines = rows.map(
+    (r) =>
+      `${`${r.slug} ${r.persona}`.padEnd(22)} ${cell(r.policies, 8)} ${cell(r.floor.listMs, 10)} ${cell(r.floor.settledMs, 13)} ` +
+      `${cell(r.portal.cardsMs, 11)} ${cell(r.portal.cardsMs / r.floor.listMs, 7, 2)} ${cell(r.portal.settledMs, 11)} ` +
+      `${cell(r.portal.settledMs / r.floor.settledMs, 7, 3)} ${cell(r.portal.tbtMs, 7)} ${cell(r.portal.longestTaskMs, 12)} ` +
+      `${cell(r.portal.cls, 6, 3)} ${cell(r.portal.roundTrips, 11)}`,
+  );
+  return [
+    `\nThe dashboard against its network floor on the ${phone} phone (medians of ${FLOOR_RUNS}; CPU x${t.cpuRate}, ${RTT_MS} ms per request; ms ` +
+      `from the Continue click, the floor's from its code call). Budgets: first cards <= ${FLOOR_BUDGETS.cardsMaxMs} ms, settled <= ` +
+      `${FLOOR_BUDGETS.settledMaxRatio} x the floor, TBT <= ${FLOOR_BUDGETS.tbtMaxMs} ms, CLS <= ${FLOOR_BUDGETS.clsMax}.`,
+    'persona                policies floor list floor settled first cards   ratio     settled   ratio  TBT ms longest task    CLS round trips',
+    ...lines,
+  ].join('\n');
+}
+
 /** Prints a flow's table and keeps its figures over budget, named `label` (the brand, and the persona when not the usual). */
 function judge(label: string, title: string, steps: StepReport[]): void {
   console.info(table(title, steps));
@@ -220,13 +273,16 @@ function judge(label: string, title: string, steps: StepReport[]): void {
     const over = stepOverBudget(label, step);
     problems.push(...over);
     if (!over.length) continue;
-    details.push(`\n${label} ${step.name}: its longest tasks (observed under CPU x4)`, ...describeLongTasks(step.longTasks ?? []));
+    details.push(
+      `\n${label} ${step.name}: its longest tasks (observed under CPU x${calibration.mid.rate})`,
+      ...describeLongTasks(step.longTasks ?? []),
+    );
     const shifts = step.shifts ?? [];
     if (shifts.length) details.push('  and its largest layout shifts:', ...shifts.map((s) => `  ${s.score.toFixed(3)}  ${s.element}`));
   }
 }
 try {
-  for (const { slug, country } of FLOWS) {
+  for (const { slug, country } of FLOOR_ONLY ? [] : FLOWS) {
     const registered = brandBySlug(slug);
     const persona = brandPersonas[registered.brand.id]?.overdue;
     if (!persona) throw new Error(`${slug}: the sandbox has no overdue persona`);
@@ -247,18 +303,40 @@ try {
     });
     judge(slug, `${slug} (${country}), ${persona}`, steps);
   }
-  const busy = await runFlow(`${BUSY_SLUG} ${BUSY_PERSONA}`, BUSY_SLUG, portal.urlOf(BUSY_SLUG), async (flow, page) => {
-    const timed = await signIn(flow, page, BUSY_SLUG, BUSY_PERSONA, portal.sandboxUrl);
-    const cards = await page.$$eval('a[href^="/policy/"]', (links) => new Set(links.map((a) => a.getAttribute('href'))).size);
-    if (cards !== 30) throw new Error(`${BUSY_PERSONA}: ${cards} policy links on the dashboard, not 30`);
-    return [['timespan', 'timespan'], timed];
-  });
-  judge(`${BUSY_SLUG} ${BUSY_PERSONA}`, `${BUSY_SLUG}, ${BUSY_PERSONA}: the dashboard with 30 policies`, busy);
+  const busy = FLOOR_ONLY
+    ? []
+    : await runFlow(`${BUSY_SLUG} ${BUSY_PERSONA}`, BUSY_SLUG, portal.urlOf(BUSY_SLUG), async (flow, page) => {
+        const timed = await signIn(flow, page, BUSY_SLUG, BUSY_PERSONA, portal.sandboxUrl);
+        const cards = await page.$$eval('a[href^="/policy/"]', (links) => new Set(links.map((a) => a.getAttribute('href'))).size);
+        if (cards !== 30) throw new Error(`${BUSY_PERSONA}: ${cards} policy links on the dashboard, not 30`);
+        return [['timespan', 'timespan'], timed];
+      });
+  if (busy.length) judge(`${BUSY_SLUG} ${BUSY_PERSONA}`, `${BUSY_SLUG}, ${BUSY_PERSONA}: the dashboard with 30 policies`, busy);
   const rendering = busy.find((s) => s.name === 'dashboard');
   details.push(
-    `\nThe longest tasks while the 30-policy dashboard rendered (observed under CPU x4):`,
+    `\nThe longest tasks while the 30-policy dashboard rendered (observed under CPU x${calibration.mid.rate}):`,
     ...describeLongTasks(rendering?.longTasks ?? []),
   );
+  const rows: MatrixRow[] = [];
+  const lowTier: MatrixRow[] = [];
+  const browser = await launchBrowser(VENDOR_PORT);
+  try {
+    for (const { slug, floorPersonas } of FLOWS) {
+      for (const persona of floorPersonas.filter(
+        (p) => !process.env['BENCH_PERSONAS'] || process.env['BENCH_PERSONAS'].split(',').includes(p),
+      )) {
+        rows.push(await matrixRow(browser, portal, slug, persona, MATRIX_THROTTLING, FLOOR_RUNS));
+        lowTier.push(await matrixRow(browser, portal, slug, persona, LOW_TIER_THROTTLING, FLOOR_RUNS));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.info(floorTable(rows, 'mid-tier', MATRIX_THROTTLING));
+  console.info(floorTable(lowTier, 'low-tier (information, not judged)', LOW_TIER_THROTTLING));
+  for (const r of rows) {
+    problems.push(...floorOverBudget({ label: `${r.slug} ${r.persona}`, floorSettledMs: r.floor.settledMs, ...r.portal }));
+  }
 } finally {
   await portal.stop();
 }

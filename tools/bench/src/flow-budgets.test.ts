@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FLOW_BUDGETS, heapOverBudget, stepFigures, stepOverBudget, type StepReport, type StepResult } from './flow-budgets';
+import {
+  FLOOR_BUDGETS,
+  FLOW_BUDGETS,
+  floorOverBudget,
+  heapOverBudget,
+  stepFigures,
+  stepOverBudget,
+  type StepReport,
+  type StepResult,
+} from './flow-budgets';
 
 const policy: StepReport = { name: 'policy', kind: 'timespan', signedIn: true, shownMs: 1000, inpMs: 100, cls: 0.02, tbtMs: 400 };
 
@@ -89,5 +98,18 @@ describe('flow budgets', () => {
     expect(heapOverBudget(12 * mb, 14 * mb)).toEqual([]);
     expect(heapOverBudget(12 * mb, 10 * mb)).toEqual([]);
     expect(heapOverBudget(12 * mb, 14 * mb + 1)).toEqual(['retained heap grew by 2.00 MB (12.00 MB to 14.00 MB) > 2.00 MB']);
+  });
+
+  it('holds the dashboard to its floor: first cards within 1 s, settled within 1.15 x the floor, CLS, TBT, round trips', () => {
+    const row = { label: 'kowhai nz-ten', floorSettledMs: 1000, cardsMs: 1000, settledMs: 1150, cls: 0.02, tbtMs: 100, roundTrips: 3 };
+    expect(FLOOR_BUDGETS).toEqual({ cardsMaxMs: 1000, settledMaxRatio: 1.15, clsMax: 0.02, tbtMaxMs: 100, roundTripsMax: 3 });
+    expect(floorOverBudget(row)).toEqual([]);
+    expect(floorOverBudget({ ...row, cardsMs: 1001, settledMs: 1151, cls: 0.021, tbtMs: 101, roundTrips: 4 })).toEqual([
+      'kowhai nz-ten: first cards after 1001 ms > 1000 ms',
+      "kowhai nz-ten: settled after 1151 ms, 1.151 x the floor's 1000 ms > 1.15",
+      'kowhai nz-ten: layout shift 0.021 > 0.02',
+      'kowhai nz-ten: TBT 101 ms > 100 ms',
+      'kowhai nz-ten: 4 API round trips > 3',
+    ]);
   });
 });

@@ -105,3 +105,39 @@ export function heapOverBudget(firstBytes: number, lastBytes: number, maxGrowth 
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
   return growth > maxGrowth ? [`retained heap grew by ${mb(growth)} (${mb(firstBytes)} to ${mb(lastBytes)}) > ${mb(maxGrowth)}`] : [];
 }
+
+/**
+ * The dashboard against its network floor (issue 37; floor-matrix.ts, dashboard-floor.ts), for 1, 10 and 30 policies:
+ * the cards of the first screen shown within 1 s of the Continue click, the whole dashboard settled within 1.15 times
+ * the floor's settling (the floor measured in the same run, network and CPU), no more than 0.02 of layout shift, a
+ * total blocking time within 100 ms, and three API round trips after the code whatever the number of policies.
+ */
+export const FLOOR_BUDGETS = { cardsMaxMs: 1000, settledMaxRatio: 1.15, clsMax: 0.02, tbtMaxMs: 100, roundTripsMax: 3 };
+
+/** A dashboard's timings (ms from the Continue click) against its floor's (ms from the code's call). */
+export type FloorJudged = {
+  label: string;
+  floorSettledMs: number;
+  cardsMs: number;
+  settledMs: number;
+  cls: number;
+  tbtMs: number;
+  roundTrips: number;
+};
+
+/** Each figure of a dashboard over its floor budget, named with `label`. */
+export function floorOverBudget(row: FloorJudged, budgets = FLOOR_BUDGETS): string[] {
+  const problems: string[] = [];
+  const ratio = row.settledMs / row.floorSettledMs;
+  if (row.cardsMs > budgets.cardsMaxMs)
+    problems.push(`${row.label}: first cards after ${Math.round(row.cardsMs)} ms > ${budgets.cardsMaxMs} ms`);
+  if (ratio > budgets.settledMaxRatio) {
+    problems.push(
+      `${row.label}: settled after ${Math.round(row.settledMs)} ms, ${ratio.toFixed(3)} x the floor's ${Math.round(row.floorSettledMs)} ms > ${budgets.settledMaxRatio}`,
+    );
+  }
+  if (row.cls > budgets.clsMax) problems.push(`${row.label}: layout shift ${row.cls.toFixed(3)} > ${budgets.clsMax}`);
+  if (row.tbtMs > budgets.tbtMaxMs) problems.push(`${row.label}: TBT ${Math.round(row.tbtMs)} ms > ${budgets.tbtMaxMs} ms`);
+  if (row.roundTrips > budgets.roundTripsMax) problems.push(`${row.label}: ${row.roundTrips} API round trips > ${budgets.roundTripsMax}`);
+  return problems;
+}

@@ -101,16 +101,18 @@ export type ScreenMark = { path: string } | { codeBoxes: true };
 
 /**
  * Waits for the screen and resolves with the milliseconds from the marked click until its heading was first rendered
- * (headingMs) and until it was rendered in its settled section (shownMs: every page's section is aria-busy while it
- * loads; the dashboard's until every policy card and outstanding-payments check has settled), and when (readyAt, page
- * time). Checked once per frame, before the frame paints.
+ * (headingMs), until the first policy card was rendered (firstCardMs, the dashboard's) and until it was
+ * rendered in its settled section (shownMs: every page's section is aria-busy while it loads; the dashboard's until
+ * every policy card and outstanding-payments check has settled), and when (readyAt, page time). Checked once per
+ * frame, before the frame paints.
  */
 export async function waitShown(page: Page, mark: ScreenMark, timeoutMs = 60_000) {
   const timings = await page.evaluate(
     (mark, timeoutMs) =>
-      new Promise<{ clickedAt: number; headingAt: number; readyAt: number }>((done, fail) => {
+      new Promise<{ clickedAt: number; headingAt: number; readyAt: number; cardAt: number | null }>((done, fail) => {
         const deadline = performance.now() + timeoutMs;
         let headingAt: number | undefined;
+        let cardAt: number | undefined;
         const visible = (element: Element | null | undefined) =>
           Boolean(element?.checkVisibility() && element.getBoundingClientRect().height);
         const check = () => {
@@ -127,8 +129,11 @@ export async function waitShown(page: Page, mark: ScreenMark, timeoutMs = 60_000
             ready = heading && section?.getAttribute('aria-busy') !== 'true';
           }
           if (heading) headingAt ??= now;
+          // A policy card (the dashboard's) rendered: the first screen's cards come together (placeCards).
+          if (visible(document.querySelector('main [role="group"]'))) cardAt ??= now;
           const clickedAt = (window as unknown as { __clickedAt?: number }).__clickedAt;
-          if (ready && headingAt !== undefined && clickedAt !== undefined) return done({ clickedAt, headingAt, readyAt: now });
+          if (ready && headingAt !== undefined && clickedAt !== undefined)
+            return done({ clickedAt, headingAt, readyAt: now, cardAt: cardAt ?? null });
           if (now > deadline) return fail(new Error(`not shown within ${timeoutMs} ms: ${JSON.stringify(mark)} at ${location.pathname}`));
           requestAnimationFrame(check);
         };
@@ -140,6 +145,8 @@ export async function waitShown(page: Page, mark: ScreenMark, timeoutMs = 60_000
   return {
     headingMs: timings.headingAt - timings.clickedAt,
     shownMs: timings.readyAt - timings.clickedAt,
+    /** The first frame with a policy card rendered (the dashboard's first screen of cards shown), when one came. */
+    firstCardMs: timings.cardAt === null ? undefined : timings.cardAt - timings.clickedAt,
     readyAt: timings.readyAt,
   };
 }
@@ -161,17 +168,27 @@ export async function typeInto(page: Page, name: string, text: string): Promise<
   await field.dispose();
 }
 
-/** Ticks the sandbox's reCAPTCHA stand-in (its checkbox frame) and waits until the portal has verified the token. */
+/**
+ * Ticks the sandbox's reCAPTCHA stand-in (its checkbox frame) and waits until the portal has verified the token. A
+ * page still settling may replace the widget's frame under the tick: it is looked up and ticked again, up to 3 times.
+ */
 export async function passBotCheck(page: Page): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  let anchor = page.frames().find((f) => f.url().includes('/recaptcha/api2/anchor'));
-  while (!anchor && Date.now() < deadline) {
-    await new Promise((done) => setTimeout(done, 100));
-    anchor = page.frames().find((f) => f.url().includes('/recaptcha/api2/anchor'));
+  for (let attempt = 1; ; attempt++) {
+    const deadline = Date.now() + 30_000;
+    let anchor = page.frames().find((f) => !f.detached && f.url().includes('/recaptcha/api2/anchor'));
+    while (!anchor && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 100));
+      anchor = page.frames().find((f) => !f.detached && f.url().includes('/recaptcha/api2/anchor'));
+    }
+    if (!anchor) throw new Error('no reCAPTCHA checkbox frame');
+    await (await anchor.waitForSelector('#recaptcha-anchor', { visible: true }))?.click();
+    try {
+      await page.waitForFunction(() => document.body.innerText.includes('Security check complete.'), { timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
   }
-  if (!anchor) throw new Error('no reCAPTCHA checkbox frame');
-  await (await anchor.waitForSelector('#recaptcha-anchor', { visible: true }))?.click();
-  await page.waitForFunction(() => document.body.innerText.includes('Security check complete.'), { timeout: 30_000 });
 }
 
 /** Forced garbage collection, then the JavaScript heap still in use (bytes): what the page retains. */

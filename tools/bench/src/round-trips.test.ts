@@ -35,4 +35,18 @@ describe('API round trips before a screen is ready', () => {
     const unanswered = { path: '/documentlist', start: 300, end: null as unknown as number };
     expect(roundTrips([call('/customer', 0, 200), call('/policy', 210, 400), unanswered])).toBe(2);
   });
+
+  it("counts by dependency: a policy's call follows only calls about it or about no policy, whatever answered first", () => {
+    const customer = call('/getcustomerdetail', 0, 200);
+    const details = [1, 2, 3].map((n) => ({ ...call('/policydetail', 201, 300 + n * 100), policy: String(n) }));
+    // Policy 3's check goes out after policies 1's and 2's checks answered: still the third trip, not the fifth.
+    const checks = [
+      { ...call('/realtime', 401, 450), policy: '1' },
+      { ...call('/realtime', 501, 550), policy: '2' },
+      { ...call('/realtime', 601, 650), policy: '3' },
+    ];
+    expect(roundTrips([customer, ...details, ...checks])).toBe(3);
+    // Counted by time alone (no policy known), each check would follow the one before it.
+    expect(roundTrips([customer, ...details, ...checks].map(({ policy: _, ...c }) => c))).toBe(5);
+  });
 });
