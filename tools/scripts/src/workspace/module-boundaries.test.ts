@@ -43,7 +43,7 @@ describe('module boundaries', () => {
   it('forbids deep imports into another package’s src/', async () => {
     const found = await problems(
       'libs/shell/src/planted.ts',
-      "import { formatMoney } from '@portal/config/src/format/money';\nexport const x = formatMoney;\n",
+      "import { formatMoney } from '@portal/i18n/src/format/money';\nexport const x = formatMoney;\n",
     );
     expect(found.join('\n')).toMatch(/no-restricted-imports/);
   });
@@ -140,10 +140,10 @@ describe('module boundaries', () => {
     expect(found.join('\n')).toMatch(/enforce-module-boundaries/);
   });
 
-  it('allows the shell to compose config and ui-kit', async () => {
+  it('allows the shell to compose config, i18n and ui-kit', async () => {
     const found = await problems(
       'libs/shell/src/planted.ts',
-      "import { formatMoney } from '@portal/config';\nimport { createTheme } from '@portal/ui-kit';\nexport const x = [formatMoney, createTheme];\n",
+      "import { useBrand } from '@portal/config';\nimport { formatMoney } from '@portal/i18n';\nimport { createTheme } from '@portal/ui-kit';\nexport const x = [useBrand, formatMoney, createTheme];\n",
     );
     expect(found).toEqual([]);
   });
