@@ -9,7 +9,9 @@ import { portalRules } from './tools/lint-rules/portal-rules.mjs';
 // type:session sibling; it imports nothing of ours.
 // type:gateway (libs/gateway) is the payment gateway's plumbing (script loader, hosted-component watch, settings schema):
 // a leaf that imports nothing of ours; config's regional schema takes its settings schema, and features their adapters.
-const base = ['type:config', 'type:gateway', 'type:ui', 'type:data', 'type:telemetry'];
+// type:i18n (libs/i18n) is wording and formats (the i18n instance, the shared phrases, typed keys, dates and money, the
+// page title slot): below config, which takes its types and formats from it; it imports ui-kit and core-api only.
+const base = ['type:config', 'type:i18n', 'type:gateway', 'type:ui', 'type:data', 'type:telemetry'];
 
 const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:brand'] },
@@ -20,15 +22,16 @@ const depConstraints = [
   { sourceTag: 'feature:paynow', onlyDependOnLibsWithTags: ['type:policy-data', 'type:session', ...base] },
   { sourceTag: 'feature:payment-update', onlyDependOnLibsWithTags: ['type:policy-data', 'type:session', ...base] },
   { sourceTag: 'feature:documents', onlyDependOnLibsWithTags: ['type:policy-data', 'type:session', ...base] },
-  // The policy data layer (libs/policy-data), shared by the policy features: session, config and core-api, no views.
-  { sourceTag: 'type:policy-data', onlyDependOnLibsWithTags: ['type:session', 'type:config', 'type:data'] },
+  // The policy data layer (libs/policy-data), shared by the policy features: session, config, i18n and core-api, no views.
+  { sourceTag: 'type:policy-data', onlyDependOnLibsWithTags: ['type:session', 'type:config', 'type:i18n', 'type:data'] },
   { sourceTag: 'type:session', onlyDependOnLibsWithTags: base },
-  { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:gateway', 'type:ui', 'type:data'] },
+  { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:i18n', 'type:gateway', 'type:ui', 'type:data'] },
+  { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: ['type:ui', 'type:data'] },
   { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:telemetry', onlyDependOnLibsWithTags: ['type:none'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:none'] },
-  { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:ui', 'type:config'] },
+  { sourceTag: 'type:brand', onlyDependOnLibsWithTags: ['type:ui', 'type:config', 'type:i18n'] },
   {
     sourceTag: 'type:tooling',
     onlyDependOnLibsWithTags: [
@@ -117,7 +120,8 @@ export default tseslint.config(
     rules: { 'portal/no-colour-literal': 'error' },
   },
   {
-    // Each lib reaches its own wording through its own hook (use-<lib>-translation.ts).
+    // Each lib reaches its own wording through its own hook (use-<lib>-translation.ts); i18n's use-lib-wording.ts, which
+    // those hooks call to add their wording, reads the instance too.
     files: ['libs/**/*.{ts,tsx}'],
     rules: { 'portal/own-translation-hook': ['error', { allow: ['use-lib-wording.ts'] }] },
   },
@@ -155,7 +159,7 @@ export default tseslint.config(
     ),
   },
   {
-    // Brands take only types from config and ui-kit.
+    // Brands take only types from config, i18n and ui-kit.
     files: ['brands/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -163,6 +167,7 @@ export default tseslint.config(
         {
           paths: [
             { name: '@portal/config', allowTypeImports: true, message: 'A brand imports types only from config.' },
+            { name: '@portal/i18n', allowTypeImports: true, message: 'A brand imports types only from i18n.' },
             { name: '@portal/ui-kit', allowTypeImports: true, message: 'A brand imports types only from ui-kit.' },
           ],
         },
@@ -172,7 +177,7 @@ export default tseslint.config(
   {
     // Tooling that Node runs without a bundler (tsx scripts, the sandbox, Playwright specs) cannot load a lib index
     // holding React views (styled-components' CommonJS build has no callable default there): values come from a
-    // narrow entry such as @portal/config/languages or @portal/config/regional; types are fine.
+    // narrow entry such as @portal/config/languages, @portal/config/regional or @portal/i18n/language; types are fine.
     files: ['tools/**/*.{ts,mts}'],
     ignores: ['**/*.test.{ts,tsx}', 'tools/test-setup/**'],
     rules: {
@@ -181,6 +186,7 @@ export default tseslint.config(
         {
           paths: [
             'config',
+            'i18n',
             'gateway',
             'ui-kit',
             'session',

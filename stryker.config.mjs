@@ -28,9 +28,9 @@ export default {
     'libs/contacts/src/edit/contact-rules.ts',
     'libs/documents/src/data/document-entry.ts',
     'libs/documents/src/data/document-sort.ts',
-    'libs/config/src/format/dates.ts',
-    'libs/config/src/format/money.ts',
-    'libs/config/src/format/display-language.ts',
+    'libs/i18n/src/format/dates.ts',
+    'libs/i18n/src/format/money.ts',
+    'libs/i18n/src/format/display-language.ts',
     '!**/*.test.{ts,tsx}',
   ],
   // Stryker works in a copy of the repository; build output and reports need not be copied.

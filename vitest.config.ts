@@ -12,9 +12,9 @@ const isolatedDomTests = [
   'libs/payment-update/src/update/payment-form-load-failures.test.tsx',
   'libs/payment-update/src/update/update-payment-page.test.tsx',
   // Each replaces an Intl constructor before its module loads, to count what loading it makes.
-  'libs/config/src/format/dates-first-use.test.ts',
-  'libs/config/src/format/money-first-use.test.ts',
-  'libs/config/src/format/prepare-formats.test.ts',
+  'libs/i18n/src/format/dates-first-use.test.ts',
+  'libs/i18n/src/format/money-first-use.test.ts',
+  'libs/i18n/src/format/prepare-formats.test.ts',
 ];
 const domTests = { include: ['libs/**/*.test.{ts,tsx}', 'brands/**/*.test.{ts,tsx}'], setupFiles: ['tools/test-setup/dom-setup.ts'] };
 

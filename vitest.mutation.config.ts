@@ -31,7 +31,7 @@ const domTests = [
   'libs/paynow/src/result/finalise-once.test.ts',
   'libs/contacts/src/edit/contact-rules.test.ts',
   'libs/documents/src/data/*.test.ts',
-  'libs/config/src/format/*.test.{ts,tsx}',
+  'libs/i18n/src/format/*.test.{ts,tsx}',
 ];
 
 export default defineConfig({

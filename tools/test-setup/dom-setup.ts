@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { onMissingWording, setDisplayLanguage } from '@portal/config';
+import { onMissingWording, setDisplayLanguage } from '@portal/i18n';
 import { pageExit, resetSessionStores } from '@portal/session/testing';
 
 // Lazy chunks (the code screen, the signed-in upkeep) are transformed on first use, which can take seconds on a busy

@@ -1,4 +1,4 @@
-import type { WordingOverrides } from '@portal/config';
+import type { WordingOverrides } from '@portal/i18n';
 
 /** Keys this brand words differently from the libs' base English. */
 export const wording: WordingOverrides = {

@@ -52,7 +52,7 @@ export const authWording = {
 };
 
 declare module 'i18next' {
-  // This lib's namespace in i18next's typed resources (libs/config/src/i18n/wording-types.ts).
+  // This lib's namespace in i18next's typed resources (libs/i18n/src/wording/wording-types.ts).
   interface ResourceNamespaceMap {
     auth: typeof authWording;
   }

@@ -61,7 +61,7 @@ export const contactsWording = {
 };
 
 declare module 'i18next' {
-  // This lib's namespace in i18next's typed resources (libs/config/src/i18n/wording-types.ts).
+  // This lib's namespace in i18next's typed resources (libs/i18n/src/wording/wording-types.ts).
   interface ResourceNamespaceMap {
     contacts: typeof contactsWording;
   }

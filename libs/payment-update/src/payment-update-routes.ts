@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { PageTitleKey, RegionalConfig } from '@portal/config';
+import type { RegionalConfig } from '@portal/config';
+import type { PageTitleKey } from '@portal/i18n';
 import { routePatterns } from '@portal/session';
 
 /** Section 2's titles: variant A 'Edit payment details'; variant B (reached by its 'Update' button) 'Update details'. */

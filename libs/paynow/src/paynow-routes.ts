@@ -1,4 +1,4 @@
-import type { PageTitleKey } from '@portal/config';
+import type { PageTitleKey } from '@portal/i18n';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '@portal/session';
 

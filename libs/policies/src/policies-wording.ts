@@ -89,7 +89,7 @@ export const policiesWording = {
 };
 
 declare module 'i18next' {
-  // This lib's namespace in i18next's typed resources (libs/config/src/i18n/wording-types.ts).
+  // This lib's namespace in i18next's typed resources (libs/i18n/src/wording/wording-types.ts).
   interface ResourceNamespaceMap {
     policies: typeof policiesWording;
   }

@@ -1,4 +1,4 @@
-import { useFeatureCommonWording, useLibWording } from '@portal/config';
+import { useFeatureCommonWording, useLibWording } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
 import { policiesWording } from './policies-wording';
 

@@ -1,4 +1,4 @@
-import { formatCardExpiry } from '@portal/config';
+import { formatCardExpiry } from '@portal/i18n';
 import type { PolicyDetail } from '@portal/core-api';
 
 /** Section 9: the last digits of an account or card number, nothing else of it. */

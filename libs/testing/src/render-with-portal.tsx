@@ -4,17 +4,10 @@ import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } fro
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { vi, type Mock } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
-import {
-  NotFoundPageProvider,
-  PortalConfigProvider,
-  brandPlaceholders,
-  commonWording,
-  createI18n,
-  type PortalConfig,
-  type Wording,
-} from '@portal/config';
+import { PortalConfigProvider, brandPlaceholders, type PortalConfig } from '@portal/config';
+import { commonWording, createI18n, type Wording } from '@portal/i18n';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
-import { BrandTheme } from '@portal/ui-kit';
+import { BrandTheme, NotFoundPageProvider } from '@portal/ui-kit';
 import { behindSessionGuard } from './guarded-routes';
 import { leavePortal } from './leave-portal';
 import { ApiClientProvider, handleApiError, endSession, registerSessionReset } from '@portal/session';

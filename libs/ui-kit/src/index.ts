@@ -15,6 +15,7 @@ export { Actions } from './actions/actions';
 // Page frame
 export { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden/visually-hidden';
 export { PageLayout } from './page-layout/page-layout';
+export { NotFound, NotFoundPageProvider } from './not-found/not-found';
 export { Header } from './header/header';
 export { LanguageSwitch } from './language-switch/language-switch';
 export { Footer, telHref } from './footer/footer';

@@ -1,4 +1,4 @@
-import type { CompleteWording } from '@portal/config';
+import type { CompleteWording } from '@portal/i18n';
 import { unavailableFr } from './unavailable.fr.ts';
 
 /**

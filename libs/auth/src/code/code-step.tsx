@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { prepareFormats } from '@portal/config';
+import { prepareFormats } from '@portal/i18n';
 import { preloadWhenIdle } from '../login/preload';
 import type { LoginRedirectState } from '../routes/require-session';
 import { preloadSignedInPage } from '../routes/signed-in-discovery';

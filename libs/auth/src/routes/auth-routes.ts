@@ -1,4 +1,4 @@
-import type { PageTitleKey } from '@portal/config';
+import type { PageTitleKey } from '@portal/i18n';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../login/login-page';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';

@@ -1,14 +1,12 @@
 import type { RegionalConfig } from '../regional/regional-config';
 import type { ThemeOverride } from '@portal/ui-kit';
-import type { CompleteWording, WordingOverrides } from '../i18n/wording-types';
+import type { CompleteWording, WordingOverrides } from '@portal/i18n';
 
 /** Country ids of the insurer's API (section 9). */
 export const COUNTRY = { australia: 13, canada: 39, newZealand: 154, unitedStates: 227 } as const;
 export type CountryId = (typeof COUNTRY)[keyof typeof COUNTRY];
 
 export type FooterLink = { label: string; href: string };
-
-export type { WordingOverrides };
 
 /** A language tag the portal can be shown in (BCP 47, language and region). */
 export type LanguageCode = 'en-AU' | 'en-NZ' | 'en-CA' | 'fr-CA';

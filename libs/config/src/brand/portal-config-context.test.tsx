@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testBrand, testRegionalConfig } from '../testing';
-import { formatShortDate, setDateRegion } from '../format/dates';
+import { formatShortDate, setDateRegion } from '@portal/i18n';
 import { PortalConfigProvider } from './portal-config-context';
 
 const ShowDate = () => <p data-testid="date">{formatShortDate('2026-03-05')}</p>;

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RegionalConfig } from '../regional/regional-config';
 import type { BrandDefinition } from './brand-definition';
-import { setDateRegion } from '../format/dates';
+import { setDateRegion } from '@portal/i18n';
 
 export type PortalConfig = { brand: BrandDefinition; regional: RegionalConfig };
 

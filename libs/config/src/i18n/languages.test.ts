@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageResources } from '../brand/brand-definition';
-import { formatMoney } from '../format/money';
 import { bilingualTestBrand, testBrand, testRegionalConfig } from '../testing/test-brand';
-import { commonWording } from './common-wording';
-import { createI18n } from './create-i18n';
-import { addLibWording } from './use-lib-wording';
+import { addLibWording, commonWording, createI18n, formatMoney } from '@portal/i18n';
 import {
   LANGUAGE_STORAGE_KEY,
   applyLanguage,

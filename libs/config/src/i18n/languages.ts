@@ -1,8 +1,7 @@
 import type { i18n } from 'i18next';
 import type { BrandDefinition, BrandLanguage, LanguageCode, LanguageResources } from '../brand/brand-definition';
 import type { PortalConfig } from '../brand/portal-config-context';
-import { setDisplayLanguage } from '../format/display-language';
-import { instanceInLanguage } from './create-i18n';
+import { instanceInLanguage, setDisplayLanguage } from '@portal/i18n/language';
 
 /** Where the visitor's choice of language is remembered on the device: a preference only, never a token. */
 export const LANGUAGE_STORAGE_KEY = 'portal:language';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { BrandDefinition } from '../brand/brand-definition';
 import { useBrand } from '../brand/portal-config-context';
-import { fillPlaceholders } from './fill-placeholders';
+import { fillPlaceholders } from '@portal/i18n';
 
 /** The placeholders every configured text may use: {phone} and {brandName}. */
 export const brandPlaceholders = (brand: Pick<BrandDefinition, 'phone' | 'name'>) => ({ phone: brand.phone, brandName: brand.name });

@@ -1,4 +1,5 @@
-import { fillPlaceholders, useBrand, useRegionalConfig } from '@portal/config';
+import { useBrand, useRegionalConfig } from '@portal/config';
+import { fillPlaceholders } from '@portal/i18n';
 import { useCustomerDetail } from '@portal/session';
 import { Banner, LoadingIndicator, Stack } from '@portal/ui-kit';
 import { useContactsTranslation } from '../use-contacts-translation';

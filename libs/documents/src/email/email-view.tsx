@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatLongDateTime } from '@portal/config';
+import { formatLongDateTime } from '@portal/i18n';
 import { Banner, Button, LoadingIndicator, space, Stack, themeColor } from '@portal/ui-kit';
 import { useDocumentsTranslation } from '../use-documents-translation';
 import { AttachmentList } from './attachment-list';

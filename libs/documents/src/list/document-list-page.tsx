@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { NotFound } from '@portal/config';
-import { Banner, LoadingIndicator, Stack } from '@portal/ui-kit';
+import { Banner, LoadingIndicator, Stack, NotFound } from '@portal/ui-kit';
 import { sortDocuments } from '../data/document-sort';
 import { usePolicyDocuments } from '../data/use-policy-documents';
 import { PolicyHeading } from '../shared/policy-heading';

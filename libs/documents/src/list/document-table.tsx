@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatShortDate } from '@portal/config';
+import { formatShortDate } from '@portal/i18n';
 import { linkStyles, space, themeColor, Table } from '@portal/ui-kit';
 import type { DocumentEntry } from '../data/document-entry';
 import type { DocumentSort } from '../data/document-sort';

@@ -1,8 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@portal/core-api';
-import { NotFound } from '@portal/config';
-import { Banner, Button, linkStyles, LoadingIndicator, Stack } from '@portal/ui-kit';
+import { Banner, Button, linkStyles, LoadingIndicator, Stack, NotFound } from '@portal/ui-kit';
 import { EmailView } from '../email/email-view';
 import { toDocumentEntry } from '../data/document-entry';
 import { findHit, isRequestable, shownKind } from '../data/document-hit';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seededPolicy } from '@portal/sandbox-api/testing';
-import { PageTitleProvider } from '@portal/config';
+import { PageTitleProvider } from '@portal/i18n';
 import { policyRecordOf, renderPolicies } from '@portal/policy-data/testing';
 import { PaymentUpdated } from './payment-updated';
 

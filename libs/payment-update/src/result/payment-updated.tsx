@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatLongDate, usePageTitle } from '@portal/config';
+import { formatLongDate, usePageTitle } from '@portal/i18n';
 import type { PolicyRecord } from '@portal/policy-data';
 import { ButtonLink, Stack } from '@portal/ui-kit';
 import { paymentMethodText } from '../update/payment-method-text';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { NotFound, useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
+import { useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
 import { isActiveStatus, PAYMENT_METHOD, usePolicy } from '@portal/policy-data';
-import { Banner, LoadingIndicator, SafeHtml, Stack } from '@portal/ui-kit';
+import { Banner, LoadingIndicator, SafeHtml, Stack, NotFound } from '@portal/ui-kit';
 import { readReturnLeg, type ReturnLeg } from '../return/return-leg';
 import { ReturnResult } from '../return/return-result';
 import { usePaymentUpdateTranslation } from '../use-payment-update-translation';

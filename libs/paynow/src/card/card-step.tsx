@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { MoneyText, formatMoney, useRegionalConfig } from '@portal/config';
+import { useRegionalConfig } from '@portal/config';
+import { MoneyText, formatMoney } from '@portal/i18n';
 import type { PolicyRecord } from '@portal/policy-data';
 import { useCustomerDetail } from '@portal/session';
 import { Actions, Button, LoadingIndicator, Stack } from '@portal/ui-kit';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { NotFound, useFeatureFlags } from '@portal/config';
+import { useFeatureFlags } from '@portal/config';
 import { isActiveStatus, usePolicy, type PolicyRecord } from '@portal/policy-data';
-import { LoadingIndicator, Stack } from '@portal/ui-kit';
+import { LoadingIndicator, Stack, NotFound } from '@portal/ui-kit';
 import { PaymentFailure } from '../result/payment-failure';
 import { PaymentResult } from '../result/payment-result';
 import { readReturnLeg } from '../result/use-finalise-payment';

@@ -1,4 +1,4 @@
-import { MoneyText, formatMoney } from '@portal/config';
+import { MoneyText, formatMoney } from '@portal/i18n';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import type { ReceiptRecord } from './receipt-record';
 import { StyledReceipt } from './receipt-styles';

@@ -1,4 +1,4 @@
-import { Money } from '@portal/config';
+import { Money } from '@portal/i18n';
 import { Banner, VisuallyHidden } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import type { ReceiptProps } from './receipt-a';

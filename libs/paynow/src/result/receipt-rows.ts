@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatLongDateTime, formatMoney, formatShortDate } from '@portal/config';
+import { formatLongDateTime, formatMoney, formatShortDate } from '@portal/i18n';
 import type { ReceiptRecord } from './receipt-record';
 
 export type ReceiptRow = { key: string; label: string; value: string };

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Money, MoneyText, formatMoney, formatTableDate, useRegionalConfig } from '@portal/config';
+import { useRegionalConfig } from '@portal/config';
+import { Money, MoneyText, formatMoney, formatTableDate } from '@portal/i18n';
 import { Actions, Button, Checkbox, ErrorSummary, Stack } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { canSelectA, selectAll, selectedTotal, toggleA, type PayablePayment, type Selection } from './selection-rules';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatMoney, formatShortDate, useRegionalConfig } from '@portal/config';
+import { useRegionalConfig } from '@portal/config';
+import { formatMoney, formatShortDate } from '@portal/i18n';
 import { space, themeColor } from '@portal/ui-kit';
 import type { PolicyRecord } from '@portal/policy-data';
 import { usePoliciesTranslation } from '../use-policies-translation';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { usePoliciesTranslation } from '../use-policies-translation';
 import styled, { css } from 'styled-components';
-import { MoneyText, formatMoney, formatShortDate, useRegionalConfig } from '@portal/config';
+import { useRegionalConfig } from '@portal/config';
+import { MoneyText, formatMoney, formatShortDate } from '@portal/i18n';
 import { ButtonLink, Stack } from '@portal/ui-kit';
 import type { PolicyRecord } from '@portal/policy-data';
 import { portalPaths } from '@portal/session';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
-import { Money, formatShortDate } from '@portal/config';
+import { Money, formatShortDate } from '@portal/i18n';
 import { ButtonLink, Card, themeColor } from '@portal/ui-kit';
 import { isLapsedOrCancelled, type PolicyRecord } from '@portal/policy-data';
 import { DetailList } from '../shared/detail-list';

@@ -1,5 +1,6 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
-import { formatShortDate, useBrand } from '@portal/config';
+import { useBrand } from '@portal/config';
+import { formatShortDate } from '@portal/i18n';
 import { displayCase, type PolicyDetail } from '@portal/core-api';
 import { Card, TextLink, Table } from '@portal/ui-kit';
 

@@ -1,7 +1,7 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
-import { Money, formatShortDate } from '@portal/config';
+import { Money, formatShortDate } from '@portal/i18n';
 import type { BenefitDetail } from '@portal/core-api';
 import { Stack } from '@portal/ui-kit';
 import { PRODUCT_TYPE } from '@portal/policy-data';

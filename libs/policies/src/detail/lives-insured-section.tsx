@@ -1,6 +1,6 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
-import { formatShortDate } from '@portal/config';
+import { formatShortDate } from '@portal/i18n';
 import { displayCase, type PolicyDetail } from '@portal/core-api';
 import { Card, space, Stack, themeColor } from '@portal/ui-kit';
 import { BenefitBlock } from './benefit-block';

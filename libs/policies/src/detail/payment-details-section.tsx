@@ -1,7 +1,8 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { daysUntil, Money, formatShortDate, isCardExpiryInvalid, useFeatureFlags, useRegionalConfig } from '@portal/config';
+import { useFeatureFlags, useRegionalConfig } from '@portal/config';
+import { daysUntil, Money, formatShortDate, isCardExpiryInvalid } from '@portal/i18n';
 import type { PolicyDetail } from '@portal/core-api';
 import { Actions, ButtonLink, Card, Pill, TextLink } from '@portal/ui-kit';
 import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policy-data';

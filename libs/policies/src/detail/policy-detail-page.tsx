@@ -1,9 +1,9 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import { useParams, Link } from 'react-router';
 import styled from 'styled-components';
-import { NotFound, useFeatureFlags } from '@portal/config';
+import { useFeatureFlags } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
-import { Banner, ButtonLink, Cluster, LoadingIndicator, Stack, TextLink } from '@portal/ui-kit';
+import { Banner, ButtonLink, Cluster, LoadingIndicator, Stack, TextLink, NotFound } from '@portal/ui-kit';
 import { OverdueBanner } from '../banners/overdue-banner';
 import { isActiveStatus, usePolicy, type PolicyRecord } from '@portal/policy-data';
 import { BeneficiariesSection } from './beneficiaries-section';

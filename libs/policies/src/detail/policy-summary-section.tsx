@@ -1,5 +1,5 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
-import { formatShortDate } from '@portal/config';
+import { formatShortDate } from '@portal/i18n';
 import { displayCase, type PolicyDetail } from '@portal/core-api';
 import { Card } from '@portal/ui-kit';
 import { isActiveStatus, type PolicyRecord } from '@portal/policy-data';

@@ -1,4 +1,5 @@
-import { formatClockTime, useBrand } from '@portal/config';
+import { useBrand } from '@portal/config';
+import { formatClockTime } from '@portal/i18n';
 import { Button, Modal } from '@portal/ui-kit';
 import { useSessionTranslation } from '../use-session-translation';
 

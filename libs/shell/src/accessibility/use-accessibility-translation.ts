@@ -1,4 +1,4 @@
-import { useLibWording } from '@portal/config';
+import { useLibWording } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
 import { accessibilityWording } from './accessibility-wording';
 

@@ -1,5 +1,6 @@
 import type { BrandDefinition } from '@portal/config';
-import { brandLanguages, brandPlaceholders, fillPlaceholders } from '@portal/config';
+import { brandLanguages, brandPlaceholders } from '@portal/config';
+import { fillPlaceholders } from '@portal/i18n';
 import { BrandTheme } from '@portal/ui-kit';
 import { shellWording } from '../shell-wording';
 

@@ -1,6 +1,7 @@
 import { authWording } from '@portal/auth';
 import { sessionWording } from '@portal/session';
-import { brandPlaceholders, commonWording, createI18n, type BrandDefinition } from '@portal/config';
+import { brandPlaceholders, type BrandDefinition } from '@portal/config';
+import { commonWording, createI18n } from '@portal/i18n';
 import { shellWording } from '../shell-wording';
 
 /**

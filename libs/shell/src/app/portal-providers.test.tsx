@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { useTheme } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { NotFound } from '@portal/config';
+import { NotFound } from '@portal/ui-kit';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
 import { NotFoundPage } from '../pages/not-found-page';
 import { createPortalI18n } from './create-portal-i18n';

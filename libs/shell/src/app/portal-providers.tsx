@@ -1,9 +1,9 @@
 import type { i18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { NotFoundPageProvider, PortalConfigProvider, type PortalConfig } from '@portal/config';
+import { PortalConfigProvider, type PortalConfig } from '@portal/config';
 import { ApiClientProvider } from '@portal/session';
-import { BrandTheme } from '@portal/ui-kit';
+import { BrandTheme, NotFoundPageProvider } from '@portal/ui-kit';
 
 export type PortalProvidersProps = {
   /** The brand and its regional configuration entry. */

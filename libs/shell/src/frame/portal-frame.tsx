@@ -1,15 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { SessionNav, useSession } from '@portal/session';
-import {
-  PageTitleProvider,
-  logoSrc,
-  useBrand,
-  useConfiguredText,
-  useLanguageChoice,
-  type LanguageCode,
-  type PageTitleKey,
-} from '@portal/config';
+import { logoSrc, useBrand, useConfiguredText, useLanguageChoice, type LanguageCode } from '@portal/config';
+import { PageTitleProvider, type PageTitleKey } from '@portal/i18n';
 import { Footer, Header, LanguageSwitch, LoadingIndicator, PageLayout } from '@portal/ui-kit';
 import { useShellTranslation } from '../use-shell-translation';
 import { OfflineNotice } from './offline-notice';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { useBrand, useRegionalConfig, type PageTitleKey, type RegionalConfig } from '@portal/config';
+import { useBrand, useRegionalConfig, type RegionalConfig } from '@portal/config';
+import type { PageTitleKey } from '@portal/i18n';
 import { useShellTranslation } from '../use-shell-translation';
 
 /** A route's title key ('common:inbox', 'shell:titles.logout'), or a function of the regional configuration for a page whose variant titles it. */

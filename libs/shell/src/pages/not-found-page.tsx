@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '@portal/config';
+import { usePageTitle } from '@portal/i18n';
 import { useSession, portalPaths } from '@portal/session';
 import { TextLink } from '@portal/ui-kit';
 import { useShellTranslation } from '../use-shell-translation';

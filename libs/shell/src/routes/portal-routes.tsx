@@ -1,6 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { authRoutes, discoverSignedInRoutes } from '@portal/auth';
-import type { PageTitleKey, RegionalConfig } from '@portal/config';
+import type { RegionalConfig } from '@portal/config';
+import type { PageTitleKey } from '@portal/i18n';
 import { contactRoutes } from '@portal/contacts';
 import { documentRoutes } from '@portal/documents';
 import { paymentUpdateRoutes } from '@portal/payment-update';

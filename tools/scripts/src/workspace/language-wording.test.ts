@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { authWording } from '@portal/auth';
 import { registeredBrands } from '@portal/brand-registry';
-import { brandLanguages, commonWording, featureCommonWording, type PortalNamespace, type PortalResources } from '@portal/config';
+import { brandLanguages } from '@portal/config';
+import { commonWording, featureCommonWording, type PortalNamespace, type PortalResources } from '@portal/i18n';
 import { contactsWording } from '@portal/contacts/wording';
 import { documentsWording } from '@portal/documents/wording';
 import { paymentUpdateWording } from '@portal/payment-update/wording';
@@ -14,7 +15,7 @@ import { accessibilityWording } from '@portal/shell/accessibility-wording';
 import { shellWording } from '@portal/shell/wording';
 
 /**
- * Every lib's base wording by namespace, as i18next's typed resources declare them (libs/config wording-types.ts):
+ * Every lib's base wording by namespace, as i18next's typed resources declare them (libs/i18n wording-types.ts):
  * leaving a namespace out fails the type check. 'common' is the login page's part and the features' part together.
  */
 const english: { [Ns in PortalNamespace]: PortalResources[Ns] } = {

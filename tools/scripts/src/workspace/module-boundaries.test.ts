@@ -43,7 +43,7 @@ describe('module boundaries', () => {
   it('forbids deep imports into another package’s src/', async () => {
     const found = await problems(
       'libs/shell/src/planted.ts',
-      "import { formatMoney } from '@portal/config/src/format/money';\nexport const x = formatMoney;\n",
+      "import { formatMoney } from '@portal/i18n/src/format/money';\nexport const x = formatMoney;\n",
     );
     expect(found.join('\n')).toMatch(/no-restricted-imports/);
   });
@@ -140,10 +140,33 @@ describe('module boundaries', () => {
     expect(found.join('\n')).toMatch(/enforce-module-boundaries/);
   });
 
-  it('allows the shell to compose config and ui-kit', async () => {
+  it('keeps i18n below config: config, the features and the brands (types) use it; it imports ui-kit and core-api only', async () => {
+    const intoI18n = "import { formatMoney } from '@portal/i18n';\nexport const x = formatMoney;\n";
+    expect(await problems('libs/config/src/planted.ts', intoI18n)).toEqual([]);
+    expect(await problems('libs/paynow/src/planted.ts', intoI18n)).toEqual([]);
+    expect(
+      await problems(
+        'brands/tamarack/src/planted.ts',
+        "import type { WordingOverrides } from '@portal/i18n';\nexport type X = WordingOverrides;\n",
+      ),
+    ).toEqual([]);
+    expect((await problems('brands/tamarack/src/planted.ts', intoI18n)).join('\n')).toMatch(/no-restricted-imports/);
+    const below =
+      "import { NoWrap } from '@portal/ui-kit';\nimport { parseApiDate } from '@portal/core-api';\nexport const x = [NoWrap, parseApiDate];\n";
+    expect(await problems('libs/i18n/src/planted.ts', below)).toEqual([]);
+    // Config imports i18n, so this one is also a cycle; telemetry, outside i18n's tags and no cycle, tests the tags alone.
+    for (const code of [
+      "import { useBrand } from '@portal/config';\nexport const x = useBrand;\n",
+      "import { reportEvent } from '@portal/telemetry';\nexport const x = reportEvent;\n",
+    ]) {
+      expect((await problems('libs/i18n/src/planted.ts', code)).join('\n'), code).toMatch(/enforce-module-boundaries/);
+    }
+  });
+
+  it('allows the shell to compose config, i18n and ui-kit', async () => {
     const found = await problems(
       'libs/shell/src/planted.ts',
-      "import { formatMoney } from '@portal/config';\nimport { createTheme } from '@portal/ui-kit';\nexport const x = [formatMoney, createTheme];\n",
+      "import { useBrand } from '@portal/config';\nimport { formatMoney } from '@portal/i18n';\nimport { createTheme } from '@portal/ui-kit';\nexport const x = [useBrand, formatMoney, createTheme];\n",
     );
     expect(found).toEqual([]);
   });

@@ -27,7 +27,7 @@ let shortForm: Intl.DateTimeFormat | undefined;
 
 /**
  * The regional configuration's `dates.region` (a locale such as 'en-AU', 'en-NZ', 'en-CA') chooses the short date
- * form; an unknown locale keeps the default (en-AU). Set by PortalConfigProvider; the brand is fixed per build.
+ * form; an unknown locale keeps the default (en-AU). Set by config's PortalConfigProvider; the brand is fixed per build.
  */
 export function setDateRegion(region: string): void {
   // PortalConfigProvider sets it on every render: the same region keeps the formatter made for it.

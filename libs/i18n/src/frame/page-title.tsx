@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { PageTitleKey } from '../i18n/wording-types';
+import type { PageTitleKey } from '../wording/wording-types';
 
 /**
  * Lets a page or view title the document instead of its route: a page rendered in place of another (not-found), or a

@@ -8,7 +8,8 @@ export const NotFoundPageProvider = NotFoundContext.Provider;
 /**
  * The portal's not-found page, rendered in place by a feature page whose subject is not the customer's (a policy
  * number not in their list). The shell provides the page, so there is one not-found page, and a feature lib does
- * not import the shell: the slot lives here, the lowest layer every feature may import. Chosen over throwing a 404
+ * not import the shell: the slot lives here, in the kit every feature may import (it takes no wording, only the page
+ * the shell gives it). Chosen over throwing a 404
  * to the route's error element: nothing is thrown, so nothing is logged as an error, and the URL stays as the
  * customer typed it.
  */
