@@ -103,9 +103,12 @@ test.describe('login with mobile, date of birth and one-time code', () =>
       });
 
     if (keyboard.includes(b))
-      test('keeps the date-of-birth boxes in the configured order', async ({ page, brand }) => {
+      test('keeps the date-of-birth boxes in the configured order, and the footer in the first screen', async ({ page, brand }) => {
         const persona = mustPersonaOf(brand);
         await page.goto('/login');
+        // A short signed-out page: its footer is in the first screen, reached without a scroll (issue 37).
+        const footer = await page.getByRole('contentinfo').boundingBox();
+        expect(footer?.y ?? Infinity).toBeLessThan(page.viewportSize()?.height ?? 0);
         await page.getByLabel('Mobile number').fill(persona.mobile);
         const ids = await page
           .getByRole('group', { name: 'Date of birth' })
