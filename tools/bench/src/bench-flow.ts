@@ -4,7 +4,7 @@ import { startFlow, type Flags } from 'lighthouse';
 import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js';
 import type { Page } from 'puppeteer-core';
 import { brandBySlug } from '@portal/brand-registry';
-import { brandPersonas, findPersona, sandboxCode } from '@portal/sandbox-api';
+import { FLOOR_MATRIX_PERSONAS, brandPersonas, findPersona, sandboxCode } from '@portal/sandbox-api';
 import { apiPaths } from '@portal/core-api';
 import {
   FLOOR_BUDGETS,
@@ -52,9 +52,9 @@ import { roundTrips } from './round-trips';
  * BENCH_LHR_DIR=<dir> keeps each flow's result (JSON, for the Lighthouse viewer) and its HTML report there.
  */
 const COUNTRIES = [
-  { slug: 'wattlebird', country: 'AU', floorPersonas: ['au-one', 'au-ten', 'au-thirty'] },
-  { slug: 'kowhai', country: 'NZ', floorPersonas: ['nz-single', 'nz-ten', 'nz-thirty'] },
-  { slug: 'tamarack', country: 'CA', floorPersonas: ['ca-one', 'ca-ten', 'ca-thirty'] },
+  { slug: 'wattlebird', country: 'AU', floorPersonas: FLOOR_MATRIX_PERSONAS.AU },
+  { slug: 'kowhai', country: 'NZ', floorPersonas: FLOOR_MATRIX_PERSONAS.NZ },
+  { slug: 'tamarack', country: 'CA', floorPersonas: FLOOR_MATRIX_PERSONAS.CA },
 ] as const;
 /** Each persona of the floor matrix is measured this many times, portal and floor interleaved; the medians are judged. */
 const FLOOR_RUNS = Number(process.env['BENCH_FLOOR_RUNS'] ?? 3);

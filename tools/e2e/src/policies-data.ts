@@ -1,5 +1,5 @@
 import type { RegisteredBrand } from '@portal/brand-registry';
-import { personas, seedFixtures, type PersonaId, type PolicyFixture } from '@portal/sandbox-api';
+import { FLOOR_MATRIX_PERSONAS, personas, seedFixtures, type PersonaId, type PolicyFixture } from '@portal/sandbox-api';
 
 /**
  * What the e2e sandbox serves for each persona (its seeded fixtures), to derive what the policy screens must show.
@@ -8,8 +8,13 @@ import { personas, seedFixtures, type PersonaId, type PolicyFixture } from '@por
 const fixtures = seedFixtures();
 
 /** The personas a brand's artifact can log in (the sandbox checks the brand id); not the locked one. */
+/** The bench's floor matrix, but those the suite had before it (nz-single, and au-thirty with au-many's mix). */
+const benchOnly: readonly string[] = Object.values(FLOOR_MATRIX_PERSONAS)
+  .flat()
+  .filter((id) => id !== 'nz-single' && id !== 'au-thirty');
+
 export const personasOfBrand = (brandId: number): PersonaId[] =>
-  personas.filter((p) => p.brandId === brandId && !p.locked).map((p) => p.id);
+  personas.filter((p) => p.brandId === brandId && !p.locked && !benchOnly.includes(p.id)).map((p) => p.id);
 
 export const policiesOf = (id: PersonaId): PolicyFixture[] => fixtures.find((f) => f.login.id === id)?.policies ?? [];
 

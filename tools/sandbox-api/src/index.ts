@@ -3,6 +3,7 @@ export { createSandboxApp } from './app.ts';
 export { personas, findPersona, brandPersonas } from './fixtures/personas.ts';
 export type { PersonaId, PersonaRole } from './fixtures/personas.ts';
 export { seedFixtures } from './fixtures/seed.ts';
+export { FLOOR_MATRIX_PERSONAS } from './fixtures/persona-catalogue.ts';
 export { sandboxCode, signInToSandbox } from './testing/sign-in.ts';
 export { seedFixturesInBrand } from './fixtures/in-brand.ts';
 export type { PersonaFixture, PersonaLogin, PolicyFixture } from './fixtures/types.ts';
