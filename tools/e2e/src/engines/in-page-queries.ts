@@ -9,8 +9,10 @@ export type Query = { role?: string; name?: NameMatch; level?: number; label?: N
 export const re = (pattern: RegExp): NameMatch => ({ re: pattern.source, flags: pattern.flags });
 
 export function installQueries(): void {
-  const w = window as unknown as { __e2e?: unknown };
-  if (w.__e2e) return;
+  // Keyed by document: Gecko was seen to carry the expando over a reload (Stripe's return leg), so the queries kept
+  // searching the document left behind while the new one showed what was looked for.
+  const w = window as unknown as { __e2e?: { doc: Document } };
+  if (w.__e2e?.doc === document) return;
   const ROLES: Record<string, string> = {
     button: 'button, [role=button], input[type=button], input[type=submit]',
     link: 'a[href], [role=link]',
@@ -73,7 +75,7 @@ export function installQueries(): void {
     }
     return found.filter(rendered);
   };
-  w.__e2e = { all, first: (q: Query) => all(q)[0] ?? null, nameOf, textOf };
+  w.__e2e = { doc: document, all, first: (q: Query) => all(q)[0] ?? null, nameOf, textOf };
 }
 
 /** The first rendered element matching `q` (run in the page after installQueries). */

@@ -4,9 +4,12 @@
  * (the Gecko driver reads every frame's console). Run in the page: it may use nothing of its module.
  */
 export function watchPage(log = false): void {
-  const w = window as unknown as { __e2eWatch?: string[] };
-  if (w.__e2eWatch) return;
-  const seen: string[] = (w.__e2eWatch = []);
+  // Keyed by document, as the queries are (in-page-queries.ts): an expando carried over a reload must not stand for
+  // the new document's watch (what it saw is kept).
+  const w = window as unknown as { __e2eWatch?: string[]; __e2eWatchDoc?: Document };
+  if (w.__e2eWatch && w.__e2eWatchDoc === document) return;
+  const seen: string[] = (w.__e2eWatch ??= []);
+  w.__e2eWatchDoc = document;
   const keep = (line: string) => {
     seen.push(line);
     if (log) console.error(`[e2e-watch] ${line}`);
