@@ -4,8 +4,7 @@ import { startFlow, type Flags } from 'lighthouse';
 import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js';
 import type { Page } from 'puppeteer-core';
 import { brandBySlug } from '@portal/brand-registry';
-import { FLOOR_MATRIX_PERSONAS, brandPersonas, findPersona, sandboxCode } from '@portal/sandbox-api';
-import { apiPaths } from '@portal/core-api';
+import { FLOOR_MATRIX_PERSONAS, brandPersonas, sandboxCode } from '@portal/sandbox-api';
 import {
   FLOOR_BUDGETS,
   FLOW_BUDGETS,
@@ -23,10 +22,9 @@ import {
   clickOn,
   launchBrowser,
   markNextClick,
-  passBotCheck,
   preparePage,
+  sendLoginForm,
   servePortal,
-  typeInto,
   waitShown,
   type ScreenMark,
 } from './flow-portal';
@@ -133,25 +131,9 @@ async function open(page: Page, selector: string, mark: ScreenMark): Promise<Tim
 
 /** The login form filled and sent (the code screen), then the code typed and accepted (the dashboard, ready). */
 async function signIn(flow: Flow, page: Page, slug: string, personaId: string, sandboxUrl: string): Promise<Timed[]> {
-  const registered = brandBySlug(slug);
-  const persona = findPersona(personaId);
-  if (!persona) throw new Error(`no persona ${personaId}`);
-  const [year, month, day] = persona.dob.split('-') as [string, string, string];
   let loginId = '';
   const sent = await timespan(flow, page, 'sign in', async () => {
-    await typeInto(page, 'Mobile number', persona.mobile);
-    for (const [label, value] of [
-      ['Day', day],
-      ['Month', month],
-      ['Year', year],
-    ] as const) {
-      await typeInto(page, label, value);
-    }
-    if (registered.regional.featureFlag.recaptchaFeature) await passBotCheck(page);
-    const answer = page.waitForResponse((r) => r.url().includes(apiPaths.customerLogin));
-    await markNextClick(page);
-    await clickOn(page, '::-p-aria([name="Log In"][role="button"])');
-    loginId = (await (await answer).text()).replace(/^"|"$/g, '');
+    loginId = await sendLoginForm(page, slug, personaId);
     const { shownMs, headingMs } = await waitShown(page, { codeBoxes: true });
     return { signedIn: false, shownMs, headingMs };
   });

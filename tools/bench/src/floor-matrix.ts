@@ -1,9 +1,8 @@
 import type { Browser, CDPSession, Page } from 'puppeteer-core';
 import { brandBySlug } from '@portal/brand-registry';
-import { apiPaths } from '@portal/core-api';
-import { findPersona, sandboxCode } from '@portal/sandbox-api';
+import { sandboxCode } from '@portal/sandbox-api';
 import { measureFloor, type FloorTimes } from './dashboard-floor';
-import { callsAfterSignIn, clickOn, markNextClick, passBotCheck, preparePage, typeInto, waitShown } from './flow-portal';
+import { callsAfterSignIn, clickOn, markNextClick, preparePage, sendLoginForm, waitShown } from './flow-portal';
 import { roundTrips } from './round-trips';
 
 /** The network and CPU of a step, as Lighthouse's devtools throttling applies them (bench-flow.ts's timespans). */
@@ -63,25 +62,10 @@ const readPerf = (page: Page) =>
  * with the long tasks (TBT, the longest) and layout shifts between, and the API round trips after the code.
  */
 export async function openDashboard(page: Page, url: string, slug: string, personaId: string, sandboxUrl: string, t: Throttling) {
-  const persona = findPersona(personaId);
-  if (!persona) throw new Error(`no persona ${personaId}`);
   await page.goto(`${url}/login`, { waitUntil: 'load' });
   // The prerendered form is disabled until React has hydrated it: keys typed before would be lost.
   await page.waitForFunction(() => document.querySelector('main input') && !document.querySelector('main fieldset[disabled]'));
-  const [year, month, day] = persona.dob.split('-') as [string, string, string];
-  await typeInto(page, 'Mobile number', persona.mobile);
-  for (const [label, value] of [
-    ['Day', day],
-    ['Month', month],
-    ['Year', year],
-  ] as const) {
-    await typeInto(page, label, value);
-  }
-  if (brandBySlug(slug).regional.featureFlag.recaptchaFeature) await passBotCheck(page);
-  const answer = page.waitForResponse((r) => r.url().includes(apiPaths.customerLogin));
-  await markNextClick(page);
-  await clickOn(page, '::-p-aria([name="Log In"][role="button"])');
-  const loginId = (await (await answer).text()).replace(/^"|"$/g, '');
+  const loginId = await sendLoginForm(page, slug, personaId);
   await waitShown(page, { codeBoxes: true });
   const code = await sandboxCode(loginId, { sandboxUrl });
   await clickOn(page, 'input[autocomplete="one-time-code"]');

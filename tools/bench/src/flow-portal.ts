@@ -3,8 +3,9 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { createSandboxApp } from '@portal/sandbox-api';
 import { apiPaths } from '@portal/core-api';
+import { brandBySlug } from '@portal/brand-registry';
+import { createSandboxApp, findPersona } from '@portal/sandbox-api';
 import { recordApiCalls, type ApiCall } from './round-trips';
 import { QUIET_CHROMIUM_ARGS, chromiumPath, selfSigned, startLocalNginx, vendorFrontArgs } from '@portal/dev-server';
 
@@ -204,4 +205,27 @@ export async function retainedHeap(page: Page): Promise<number> {
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * The login form filled with a persona's mobile number and date of birth (and the bot check passed, where the brand
+ * has one) and sent, the click marked (markNextClick); resolves with the login id the customerlogin call answered.
+ */
+export async function sendLoginForm(page: Page, slug: string, personaId: string): Promise<string> {
+  const persona = findPersona(personaId);
+  if (!persona) throw new Error(`no persona ${personaId}`);
+  const [year, month, day] = persona.dob.split('-') as [string, string, string];
+  await typeInto(page, 'Mobile number', persona.mobile);
+  for (const [label, value] of [
+    ['Day', day],
+    ['Month', month],
+    ['Year', year],
+  ] as const) {
+    await typeInto(page, label, value);
+  }
+  if (brandBySlug(slug).regional.featureFlag.recaptchaFeature) await passBotCheck(page);
+  const answer = page.waitForResponse((r) => r.url().includes(apiPaths.customerLogin));
+  await markNextClick(page);
+  await clickOn(page, '::-p-aria([name="Log In"][role="button"])');
+  return (await (await answer).text()).replace(/^"|"$/g, '');
 }
