@@ -11,7 +11,7 @@ export const re = (pattern: RegExp): NameMatch => ({ re: pattern.source, flags: 
 export function installQueries(): void {
   // Keyed by document: Gecko was seen to carry the expando over a reload (Stripe's return leg), so the queries kept
   // searching the document left behind while the new one showed what was looked for.
-  const w = window as unknown as { __e2e?: { doc: Document } };
+  const w = window as unknown as { __e2e?: { doc: Document; [query: string]: unknown } };
   if (w.__e2e?.doc === document) return;
   const ROLES: Record<string, string> = {
     button: 'button, [role=button], input[type=button], input[type=submit]',
