@@ -1,16 +1,21 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Stack } from '@portal/ui-kit';
 import { LoginForm } from './login-form';
 import { LoginProblemAlert } from './login-problem-alert';
 import { useLoginFlowStore } from './login-flow-store';
 import { preloadOnFirstInput } from './preload';
+import { readyChunk } from './ready-chunk';
 import { useRegionalConfig } from '@portal/config';
 import { SessionEndNotice } from '@portal/session';
 import { useAuthTranslation } from '../use-auth-translation';
 
-const loadCodeStep = () => import('../code/code-step');
-const CodeStep = lazy(loadCodeStep);
+/** The code screen's chunk: fetched while the form is filled in, rendered without a fallback once in (ready-chunk.ts). */
+const codeStep = readyChunk(() => import('../code/code-step'));
+function CodeStep({ locked }: { locked: boolean }) {
+  const Step = codeStep.useModule().default;
+  return <Step locked={locked} />;
+}
 
 const StyledPage = styled(Stack).attrs({ $gap: 6 })`
   max-width: 36rem;
@@ -35,7 +40,7 @@ export function LoginPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(step);
 
-  useEffect(() => preloadOnFirstInput(loadCodeStep), []);
+  useEffect(() => preloadOnFirstInput(codeStep.preload), []);
 
   useEffect(() => {
     if (step === 'credentials' && previousStep.current !== 'credentials') heading.current?.focus();
