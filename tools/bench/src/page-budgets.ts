@@ -169,11 +169,22 @@ function mainThreadTasks(trace: Parameters<typeof TraceProcessor.processTrace>[0
   return MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin) as unknown as TaskNode[];
 }
 
-export async function measurePage(slug: string, url: string, port: number, attempts = 2): Promise<MeasuredPage> {
-  const result = await lighthouse(url, { port, onlyCategories: CATEGORIES, logLevel: 'error' });
+/**
+ * `cpuRate` is the simulation's CPU slowdown (Lighthouse's cpuSlowdownMultiplier, 4 by default): the rate calibrated to
+ * DevTools' mid-tier phone on this machine (cpu-calibration.ts), so every machine simulates the same phone.
+ */
+export async function measurePage(slug: string, url: string, port: number, cpuRate: number, attempts = 2): Promise<MeasuredPage> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: CATEGORIES,
+    logLevel: 'error',
+    throttling: { cpuSlowdownMultiplier: cpuRate },
+  });
   if (!result) throw new Error(`${slug}: Lighthouse returned no result for ${url}`);
   // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): measure again, once.
-  if (result.lhr.runtimeError && attempts > 1) return measurePage(slug, url, port, attempts - 1);
+  if (result.lhr.runtimeError && attempts > 1) return measurePage(slug, url, port, cpuRate, attempts - 1);
+  const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (applied !== cpuRate) throw new Error(`${slug}: Lighthouse simulated CPU x${applied}, not the calibrated x${cpuRate}`);
   // BENCH_LHR_DIR keeps each run's full report (long-tasks, mainthread-work-breakdown, bootup-time) to look into.
   const keep = process.env['BENCH_LHR_DIR'];
   if (keep) {
