@@ -1,3 +1,4 @@
+import './production-mode';
 import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
