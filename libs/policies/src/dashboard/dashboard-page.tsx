@@ -56,7 +56,7 @@ export function DashboardPage() {
       ) : policies.length === 0 ? (
         <p>{t('noPolicies')}</p>
       ) : (
-        <PolicyCards policies={shown} />
+        <PolicyCards policies={shown} firstScreen={firstScreen} />
       )}
       {/* Below the cards: shown with them, not below the placeholders, which it would move when they are replaced. */}
       <CrossSellBanner held={loading} />
