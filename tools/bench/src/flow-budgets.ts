@@ -32,6 +32,8 @@ export type StepReport = {
   inpMs?: number | undefined;
   inpInteraction?: string | undefined;
   cls?: number | undefined;
+  /** Lighthouse's CLS of the step, where `cls` is the page's own count (a timespan's: bench-flow.ts, timespan). */
+  lighthouseCls?: number | undefined;
   /** The step's largest layout shifts: how much and what moved (Lighthouse's layout-shifts audit). */
   shifts?: { score: number; element: string }[] | undefined;
   /** The longest main-thread task of the step, and the three longest (for a report over budget). */

@@ -69,12 +69,32 @@ export function launchBrowser(vendorsOn?: number): Promise<Browser> {
  * Readies a page before its first document: the helper tsx's esbuild names functions with (`__name`, absent from the
  * page where the functions below run), and a record of every API call the page's documents make (when the app issued
  * it and when its answer was read), for the round trips before a screen is ready (round-trips.ts), as
- * bench-dashboard.ts does.
+ * bench-dashboard.ts does; and the layout shifts CLS counts (sumCountedShifts).
  */
 export async function preparePage(page: Page): Promise<void> {
   await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn;');
   await page.evaluateOnNewDocument(recordApiCalls);
+  await page.evaluateOnNewDocument(sumCountedShifts);
 }
+
+/**
+ * Runs in the page before its first document: the sum of the layout shifts CLS counts, as Chrome and web-vitals do
+ * (not one within 500 ms of an input: the screen changing as the customer asked), in `window.__countedShifts`. A
+ * step's share (countedShifts after it less before) is at least its CLS: CLS is the worst window of them, never more.
+ */
+function sumCountedShifts(): void {
+  const w = window as unknown as { __countedShifts: number };
+  w.__countedShifts = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!e.hadRecentInput) w.__countedShifts += e.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The shifts CLS counts so far in the page's document (sumCountedShifts). */
+export const countedShifts = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __countedShifts?: number }).__countedShifts ?? 0);
 
 /** The API calls after the code was accepted (validateotp answered) until `readyAt`. */
 export async function callsAfterSignIn(page: Page, readyAt: number): Promise<ApiCall[]> {
