@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { arch } from 'node:process';
 import { E2E_SANDBOX_PORT, E2E_SLUGS, artifactPort } from '../ports';
 import { expressionOf, type Engine, type EnginePage, type Handle, type InPage } from './engine';
+import { until } from './engine-steps';
 import { startInPrivateNetwork, type PrivateNetwork } from './private-network';
 import { startVendorProxy } from './vendor-proxy';
 import { WEBDRIVER_KEYS, isElementRef, newSession, type ElementRef, type WebDriverSession } from './webdriver-client';
@@ -153,15 +154,19 @@ function tabOf(
       }
     },
     setWidth: async (width, height = 844) => {
-      // The window has a frame of its own (the toolbar above the page): size it, then grow it by what the viewport
-      // still lacks. A window held wider than asked (a minimum size) fails here rather than in a picture.
-      const viewport = () => execute<[number, number]>('return [window.innerWidth, window.innerHeight];');
-      await session.command('POST', '/window/rect', { width, height });
-      const [innerWidth, innerHeight] = await viewport();
-      if (innerWidth !== width || innerHeight !== height)
-        await session.command('POST', '/window/rect', { width: width * 2 - innerWidth, height: height * 2 - innerHeight });
-      const got = await viewport();
-      if (got[0] !== width) throw new Error(`The viewport is ${got.join(' × ')} px, not ${width} px wide`);
+      // The window has a frame of its own (the toolbar above the page), read with the viewport in one snapshot (the
+      // page learns of a resize a moment after the window): the window is sized to the viewport plus the frame. A
+      // window held wider than asked (a minimum size) fails here rather than in a picture.
+      const [frameWidth, frameHeight] = await execute<[number, number]>(
+        'return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight];',
+      );
+      await session.command('POST', '/window/rect', { width: width + frameWidth, height: height + frameHeight });
+      const check = async () => {
+        const [w, h] = await execute<[number, number]>('return [window.innerWidth, window.innerHeight];');
+        if (w !== width || h !== height) throw new Error(`the viewport is ${w} × ${h} px`);
+        return true;
+      };
+      await until(`a viewport of ${width} × ${height} px`, check, 5_000);
     },
     setOnline: (online) => network.setOnline(online),
     screenshot: async (file) => writeFileSync(file, Buffer.from(await session.command<string>('GET', '/screenshot'), 'base64')),
