@@ -169,7 +169,13 @@ function tabOf(
       await until(`a viewport of ${width} × ${height} px`, check, 5_000);
     },
     setOnline: (online) => network.setOnline(online),
-    screenshot: async (file) => writeFileSync(file, Buffer.from(await session.command<string>('GET', '/screenshot'), 'base64')),
+    screenshot: async (file) => {
+      // WebKitGTK's screenshot is the last frame drawn: a scroll just made shows once two frames have been drawn.
+      const frames = 'const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()));';
+      // Best effort: a failure's page may answer no script.
+      await session.command('POST', '/execute/async', { script: frames, args: [] }).catch(() => undefined);
+      writeFileSync(file, Buffer.from(await session.command<string>('GET', '/screenshot'), 'base64'));
+    },
     close,
   };
 }
