@@ -1,6 +1,6 @@
 import type { PersonaLogin } from '@portal/sandbox-api';
-import { apiPaths } from '@portal/core-api';
-import { codeFor, dobOf } from '../auth-steps';
+import { DEFAULT_REQUEST_SOURCE, apiPaths, createApiClient, validateOtp } from '@portal/core-api';
+import { SANDBOX, codeFor, dobOf } from '../auth-steps';
 import { RECAPTCHA } from '../vendors';
 import type { JourneyContext } from './journey';
 import { re } from './in-page-queries';
@@ -49,11 +49,37 @@ export async function submitLogin(t: JourneyContext, persona: PersonaLogin, chan
   return until('the customerlogin answer', () => page.run(() => (window as unknown as { __e2eLoginId?: string }).__e2eLoginId));
 }
 
-/** Types the code the sandbox sent into the six boxes and continues; ends on `landing`. */
-export async function enterCodeAndContinue(t: JourneyContext, customerLoginId: string, landing = '/'): Promise<void> {
+/** Types the code the sandbox sent (or `code`) into the six boxes and continues to the dashboard. */
+export async function enterCodeAndContinue(t: JourneyContext, customerLoginId: string, code?: string): Promise<void> {
   const { page } = t;
   await see(page, { role: 'group', name: 'One-time code' });
-  await typeInto(page, { label: 'Digit 1 of 6' }, await codeFor(customerLoginId));
+  await typeInto(page, { label: 'Digit 1 of 6' }, code ?? (await codeFor(customerLoginId)));
   await click(page, { role: 'button', name: 'Continue' });
-  await expectPath(page, (url) => url.pathname === landing, landing);
+  await expectPath(page, (url) => url.pathname === '/', '/');
+}
+
+/**
+ * Makes the page's code validation answer a token that ends `ms` from now, so the session's warning (two minutes
+ * before its end) shows at once and its end follows: what a server issuing short-lived tokens answers. The token is
+ * the sandbox's own for this login (its code validated from here, by the portal's own client), handed to the page by
+ * a one-time fault in mode 'answer' carrying the contract's two fields. Returns the code, for the page to send.
+ */
+export async function answerCodeWithTokenEndingIn(t: JourneyContext, customerLoginId: string, ms: number): Promise<string> {
+  const code = await codeFor(customerLoginId);
+  const client = createApiClient({
+    baseUrl: SANDBOX,
+    countryId: t.brand.brand.countryId,
+    requestSource: DEFAULT_REQUEST_SOURCE,
+    getToken: () => null,
+  });
+  const { SecurityToken } = await validateOtp(client, { securitycode: code, customerportalloginid: customerLoginId });
+  const ExpiresAt = new Date(Date.now() + ms).toISOString();
+  const fault = { route: apiPaths.validateOtp, mode: 'answer', times: 1, contentType: 'application/json' };
+  const response = await fetch(`${SANDBOX}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...fault, body: JSON.stringify({ SecurityToken, ExpiresAt }) }),
+  });
+  if (response.status !== 201) throw new Error(`The sandbox refused the fault (HTTP ${response.status})`);
+  return code;
 }

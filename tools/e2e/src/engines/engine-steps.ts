@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { EnginePage, Handle } from './engine';
 import { countMatches, firstMatch, installQueries, type Query } from './in-page-queries';
 import { watchPage } from './in-page-watch';
@@ -88,4 +90,13 @@ export async function expectTitle(page: EnginePage, title: string): Promise<void
 export function expectEqual(what: string, actual: unknown, expected: unknown): void {
   if (JSON.stringify(actual) !== JSON.stringify(expected))
     throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+/** The bytes of a file the browser downloaded as `name`, once whole (a PDF's last line, %%EOF, is in). */
+export async function downloaded(page: EnginePage, name: string): Promise<Buffer> {
+  const path = join(page.downloads, name);
+  return until(`${name} in ${page.downloads}`, async () => {
+    const bytes = existsSync(path) ? readFileSync(path) : null;
+    return bytes?.includes('%%EOF') ? bytes : null;
+  });
 }

@@ -31,8 +31,15 @@ export type EnginePage = {
   inFrame: <T>(selector: string, work: () => Promise<T>) => Promise<T>;
   /** The page's layout width in CSS pixels (the window is sized so the viewport is `width` wide). */
   setWidth: (width: number, height?: number) => Promise<void>;
+  /**
+   * The browser loses its network (false) or has it back (true), as a customer's does: the page hears 'offline' and
+   * 'online'. Gecko: WebDriver BiDi's network conditions; WebKit: its network namespace loses its default route.
+   */
+  setOnline: (online: boolean) => Promise<void>;
   screenshot: (file: string) => Promise<void>;
   close: () => Promise<void>;
+  /** Where the browser saves what it downloads, under the name the page suggests (a link's `download`). */
+  readonly downloads: string;
   /** What the engine itself saw of every frame: the watch's lines (in-page-watch.ts) and uncaught errors; [] when it cannot. */
   readonly seen: string[];
 };

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import puppeteer, { type ElementHandle, type Frame, type KeyInput, type Page } from 'puppeteer-core';
 import { VENDOR_HOST_NAMES } from '@portal/sandbox-api';
 import { E2E_VENDOR_PORT } from '../ports';
@@ -31,14 +34,20 @@ export const gecko: Engine = {
       acceptInsecureCerts: true,
       extraPrefsFirefox: VENDOR_PREFS,
     });
-    const page = await browser.newPage();
+    // A browsing context whose downloads land in a directory of the journey's (WebDriver BiDi's download behaviour).
+    const downloads = mkdtempSync(join(tmpdir(), 'gecko-downloads-'));
+    const context = await browser.createBrowserContext({ downloadBehavior: { policy: 'allow', downloadPath: downloads } });
+    const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     // The watch in every document of the tab, frames included, before its own scripts; its lines come back by console.
     await page.evaluateOnNewDocument(expressionOf(watchPage, [true]));
     const seen: string[] = [];
     page.on('console', (m) => void (m.text().startsWith('[e2e-watch] ') && seen.push(m.text().slice(12))));
     page.on('pageerror', (e) => void seen.push(`uncaught ${e instanceof Error ? e.message : String(e)}`));
-    return tabOf(page, seen, async () => browser.close());
+    return tabOf(page, seen, downloads, async () => {
+      await browser.close();
+      rmSync(downloads, { recursive: true, force: true });
+    });
   },
 };
 
@@ -53,12 +62,13 @@ function handleOf(element: ElementHandle<Element>): Handle {
   };
 }
 
-function tabOf(page: Page, seen: string[], close: () => Promise<void>): EnginePage {
+function tabOf(page: Page, seen: string[], downloads: string, close: () => Promise<void>): EnginePage {
   let frame: Frame = page.mainFrame();
   const run: EnginePage['run'] = async (fn, ...args) => (await frame.evaluate(expressionOf(fn, args))) as never;
   return {
     engine: 'gecko',
     seen,
+    downloads,
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     back: async () => void (await page.goBack({ waitUntil: 'load' })),
     url: async () => page.url(),
@@ -88,6 +98,8 @@ function tabOf(page: Page, seen: string[], close: () => Promise<void>): EnginePa
       }
     },
     setWidth: async (width, height = 844) => page.setViewport({ width, height }),
+    // WebDriver BiDi's emulation.setNetworkConditions (offline): requests fail and the page hears 'offline'.
+    setOnline: (online) => page.setOfflineMode(!online),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     close,
   };

@@ -33,6 +33,7 @@ export function installQueries(): void {
     row: 'tr, [role=row]',
     listitem: 'li, [role=listitem]',
     iframe: 'iframe',
+    img: 'img[alt]:not([alt=""]), [role=img]',
   };
   const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   const textOf = (el: Element) => squash((el as HTMLElement).innerText ?? el.textContent);
@@ -52,6 +53,7 @@ export function installQueries(): void {
     if (el.tagName === 'INPUT' && ['button', 'submit'].includes((el as HTMLInputElement).type))
       return squash((el as HTMLInputElement).value);
     if (el.tagName === 'IFRAME') return squash(el.getAttribute('title'));
+    if (el.tagName === 'IMG') return squash(el.getAttribute('alt'));
     return textOf(el) || squash(el.getAttribute('title'));
   };
   const matches = (value: string, want: NameMatch | undefined) =>

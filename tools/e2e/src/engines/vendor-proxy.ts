@@ -30,9 +30,9 @@ function tunnel(client: Socket): void {
   });
 }
 
-export async function startVendorProxy(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startVendorProxy(): Promise<{ port: number; stop: () => Promise<void> }> {
   const server = createServer(tunnel);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(() => done())) };
+  return { port, stop: () => new Promise((done) => server.close(() => done())) };
 }
