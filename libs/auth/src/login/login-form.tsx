@@ -1,10 +1,12 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { COUNTRY, useBrand, useRegionalConfig } from '@portal/config';
 import { Button, DateOfBirthField, ErrorSummary, RadioGroup, Stack, TextField, useHydrated } from '@portal/ui-kit';
 import { LOGIN_FIELD_IDS as ids, useLoginForm } from './use-login-form';
 import { MobileField } from './mobile-field';
 import { preloadOnFirstInput } from './preload';
+import { readyChunk } from './ready-chunk';
+import type { BotCheckField as LoadedBotCheckField } from '../bot-check/bot-check-field';
 import { useShowOnce } from './use-show-once';
 import { useAuthTranslation } from '../use-auth-translation';
 
@@ -22,9 +24,15 @@ const UntilHydrated = styled.fieldset`
   min-width: 0;
 `;
 
-/** The bot check is a chunk of its own, fetched only by brands that have it on. */
-const loadBotCheck = () => import('../bot-check/bot-check-field');
-const BotCheckField = lazy(() => loadBotCheck().then((module) => ({ default: module.BotCheckField })));
+/**
+ * The bot check is a chunk of its own, fetched only by brands that have it on, while the visitor types, and rendered
+ * without a fallback once in (ready-chunk.ts), as the code screen is.
+ */
+const botCheck = readyChunk(() => import('../bot-check/bot-check-field'));
+function BotCheckField(props: ComponentProps<typeof LoadedBotCheckField>) {
+  const { BotCheckField: Field } = botCheck.useModule();
+  return <Field {...props} />;
+}
 
 /** Remembers that the 'New!' badge beside Email was shown (the only thing stored in localStorage). */
 export const NEW_BADGE_KEY = 'portal:email-login-badge-seen';
@@ -52,7 +60,7 @@ export function LoginForm() {
   useEffect(
     () =>
       botCheckRequired
-        ? preloadOnFirstInput(() => loadBotCheck().then((module) => module.preloadBotCheckWidget(captchaScript)))
+        ? preloadOnFirstInput(() => botCheck.preload().then((module) => module.preloadBotCheckWidget(captchaScript)))
         : undefined,
     [botCheckRequired, captchaScript],
   );
