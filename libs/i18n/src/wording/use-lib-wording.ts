@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useContext } from 'react';
+import { I18nContext, getI18n } from 'react-i18next';
 import { defaultLanguageOf } from './create-i18n';
 
 const added = new WeakMap<i18n, Set<string>>();
@@ -24,6 +25,7 @@ export function addLibWording(instance: i18n, ns: string, base: Record<string, s
  * overrides of the namespace were loaded with the brand and stay on top.
  */
 export function useLibWording(ns: string, base: Record<string, string>, part = ns): void {
-  const { i18n } = useTranslation();
-  addLibWording(i18n, ns, base, part);
+  // The instance, not useTranslation: react-i18next's hook copies the instance into a wrapper of its own on each
+  // component's first render, 3 per policy card when the lib's translation hook called it twice more (issue 37).
+  addLibWording(useContext(I18nContext)?.i18n ?? getI18n(), ns, base, part);
 }
