@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PoliciesProbe } from './testing/policies-probe';
 import { usePolicies } from './use-policies';
 import { markPolicyPending, usePaidStore } from './pending-store';
@@ -74,6 +74,34 @@ describe('usePolicies', () => {
     expect([together(details), together(checks), together(lists)]).toEqual([true, true, true]);
     // The lists wait for the checks (the dashboard waits for those, never for the lists).
     expect(Math.min(...lists.map((c) => c.start))).toBeGreaterThanOrEqual(Math.max(...checks.map((c) => c.end)));
+  });
+
+  it('keeps what it loaded for the session: a screen that mounts long after the last one left asks for nothing again', async () => {
+    // TanStack's default would collect a query five minutes after its last screen left, and the next screen would
+    // ask for every policy again; the session's data stays until logout clears it (the timers are faked from the start
+    // so that the wait reaches the collection TanStack would have scheduled).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      await signInForTest('au-family');
+      const { router } = renderPolicies(null, {
+        routes: [
+          { path: '/', element: <PoliciesProbe /> },
+          { path: '/away', element: <p>Away</p> },
+        ],
+      });
+      await settled();
+      const seen: string[] = [];
+      const undo = watchFetch((path) => seen.push(path));
+      await router.navigate('/away');
+      await screen.findByText('Away');
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      await router.navigate('/');
+      await waitFor(() => expect(read()).toMatchObject({ policyCount: 3, detailsLoaded: 3, paymentsLoaded: 3 }));
+      undo();
+      expect(seen.filter((path) => /policydetail|getrealtimepayments|documentlist/.test(path))).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for the document list of a documents screen’s policy with its payment checks, the others after them', async () => {
