@@ -7,6 +7,7 @@ import { brandBySlug } from '@portal/brand-registry';
 import { FLOOR_MATRIX_PERSONAS, brandPersonas, sandboxCode } from '@portal/sandbox-api';
 import {
   FLOOR_BUDGETS,
+  FLOW_AUDITS,
   FLOW_BUDGETS,
   floorOverBudget,
   stepFigures,
@@ -215,7 +216,7 @@ async function runFlow(name: string, slug: string, url: string, steps: (flow: Fl
     await preparePage(page);
     const flow = await startFlow(page, {
       name,
-      flags: { logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: calibration.mid.rate } },
+      flags: { logLevel: 'error', onlyAudits: FLOW_AUDITS, throttling: { cpuSlowdownMultiplier: calibration.mid.rate } },
     });
     await flow.navigate(`${url}/login`, { name: 'login' });
     const [kinds, timed] = await steps(flow, page);
@@ -262,11 +263,14 @@ function floorTable(rows: MatrixRow[], phone: string, t: Throttling): string {
   ].join('\n');
 }
 
-/** Prints a flow's table and keeps its figures over budget, named `label` (the brand, and the persona when not the usual). */
-function judge(label: string, title: string, steps: StepReport[]): void {
+/**
+ * Prints a flow's table and keeps its figures over `budgets`, named `label` (the brand, and the persona when not the
+ * usual).
+ */
+function judge(label: string, title: string, steps: StepReport[], budgets = FLOW_BUDGETS): void {
   console.info(table(title, steps));
   for (const step of steps) {
-    const over = stepOverBudget(label, step);
+    const over = stepOverBudget(label, step, budgets);
     problems.push(...over);
     if (step.lighthouseCls !== undefined && step.cls !== undefined && Math.abs(step.lighthouseCls - step.cls) > 0.005) {
       details.push(
@@ -312,7 +316,20 @@ try {
         if (cards !== 30) throw new Error(`${BUSY_PERSONA}: ${cards} policy links on the dashboard, not 30`);
         return [['timespan', 'timespan'], timed];
       });
-  if (busy.length) judge(`${BUSY_SLUG} ${BUSY_PERSONA}`, `${BUSY_SLUG}, ${BUSY_PERSONA}: the dashboard with 30 policies`, busy);
+  // The 30-policy dashboard's first cards are judged in the floor matrix (its au-thirty row), measured without
+  // Lighthouse's instrumentation: a timespan's debugger keeps an async stack for every promise, and the thirty detail
+  // queries starting are promises (tools/bench/README.md). Its INP, CLS and round trips are judged here.
+  if (busy.length) {
+    judge(`${BUSY_SLUG} ${BUSY_PERSONA}`, `${BUSY_SLUG}, ${BUSY_PERSONA}: the dashboard with 30 policies`, busy, {
+      ...FLOW_BUDGETS,
+      shownMaxMs: Number.POSITIVE_INFINITY,
+    });
+    details.push(
+      `
+The 30-policy dashboard shown after ${cell(busy.find((s) => s.name === 'dashboard')?.shownMs, 0)} ms with Lighthouse's ` +
+        `instrumentation on (information: the floor matrix's ${BUSY_PERSONA} row judges its first cards without it).`,
+    );
+  }
   const rendering = busy.find((s) => s.name === 'dashboard');
   details.push(
     `\nThe longest tasks while the 30-policy dashboard rendered (observed under CPU x${calibration.mid.rate}):`,

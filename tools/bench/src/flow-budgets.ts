@@ -53,6 +53,23 @@ export type StepResult = LongTasksResult & {
   runtimeError?: { code: string; message: string } | undefined;
 };
 
+/**
+ * The audits stepFigures reads: a flow runs only these (Lighthouse's onlyAudits), so a step gathers only what they
+ * need. The performance category's other audits brought gatherers that instrument the page while a timespan runs,
+ * JavaScript coverage (JsUsage) and CSS rule tracking (CSSUsage) among them; with the debugger's async stacks and the
+ * trace's timer stacks, which every timespan has, they slowed the 30-policy dashboard's script by a third: its first
+ * cards at 834 ms uninstrumented, 1087-1336 ms with the trace, async stacks and coverage (probe runs, CPU x1.81).
+ */
+export const FLOW_AUDITS = [
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'interaction-to-next-paint',
+  'cumulative-layout-shift',
+  'work-during-interaction',
+  'layout-shifts',
+  'long-tasks',
+];
+
 /** What Lighthouse measured in a step: TBT, INP (and which interaction), CLS, LCP, the longest tasks, a11y. */
 export function stepFigures(name: string, lhr: StepResult): Omit<StepReport, 'name' | 'kind' | 'signedIn'> {
   if (lhr.runtimeError) throw new Error(`${name}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
