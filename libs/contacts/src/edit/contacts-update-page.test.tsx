@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
@@ -234,6 +234,30 @@ describe('ContactsUpdatePage while saving and when a lookup fails', () => {
     await save(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
     expect(warn).toHaveBeenCalledWith(message);
+  });
+
+  it('waits for the connection when Save is pressed offline with postcode verification on, then checks and saves once', async () => {
+    await signInForTest('au-family');
+    const { user, leaveTo } = await open({ flags: { postcodeVerificationFeature: true } });
+    const calls = vi.mocked(globalThis.fetch).mock.calls;
+    const sent = (path: string) => calls.filter(([url]) => String(url).includes(path)).length;
+    const goOnline = (online: boolean) => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+      act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+    };
+    await user.clear(field(/E-mail address/));
+    await user.type(field(/E-mail address/), 'isla.offline@example.com');
+    goOnline(false);
+    await save(user);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([sent('searchpostcode'), sent('updatecustomercontactdetail')]).toEqual([0, 0]);
+    expect(screen.queryByText(/We were unable to update your contact details/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/contacts/update');
+    goOnline(true);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contacts?success=1'));
+    // Each address's postcode checked once (this customer's postal address is its own), the details saved once.
+    expect([sent('searchpostcode'), sent('updatecustomercontactdetail')]).toEqual([2, 1]);
+    expect(leaveTo).not.toHaveBeenCalled();
   });
 
   it('logs "Error retrieving postcode matches" when the postcode lookup gets no answer, and goes to the 503 page', async () => {
