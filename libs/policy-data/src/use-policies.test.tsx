@@ -151,6 +151,33 @@ describe('usePolicies', () => {
     }
   });
 
+  it('asks for every policy’s detail as the customer detail arrives, before any render lists the policies', async () => {
+    await signInForTest('au-family');
+    const events: string[] = [];
+    function RenderOrder() {
+      const listed = usePolicies().policyCount;
+      useLayoutEffect(() => void (listed > 0 && events.push('rendered the list')), [listed]);
+      return null;
+    }
+    const unwatch = watchFetch((path) => void (path.includes('policydetail') && events.push('detail issued')));
+    // Chromium's scheduler.yield: its continuation goes before queued timers (renders are timers here; jsdom has none).
+    const withScheduler = globalThis as { scheduler?: { yield: () => Promise<void> } };
+    withScheduler.scheduler = { yield: () => Promise.resolve() };
+    try {
+      renderPolicies(
+        <>
+          <PoliciesProbe />
+          <RenderOrder />
+        </>,
+      );
+      await settled();
+    } finally {
+      unwatch();
+      delete withScheduler.scheduler;
+    }
+    expect(events.slice(0, 4)).toEqual(['detail issued', 'detail issued', 'detail issued', 'rendered the list']);
+  });
+
   it('asks for a policy’s payments check as its detail arrives, before any render shows the detail', async () => {
     await signInForTest('au-family');
     const events: string[] = [];
@@ -230,7 +257,9 @@ describe('usePolicies', () => {
   it('stores the message of a failed detail or payment check and still counts it as loaded', async () => {
     await signInForTest('au-overdue');
     await fault({ route: '/api/v1/PayNow/getrealtimepayments', status: 500, times: 1 });
-    await fault({ route: '/api/v1/Policy/policydetail', status: 500, times: 1 });
+    // Answered after a network's delay, as the API does: the screen's queries are mounted by then. A detail asked for
+    // early that failed before they mounted would be asked for again (TanStack's retryOnMount).
+    await fault({ route: '/api/v1/Policy/policydetail', status: 500, times: 1, latencyMs: 100 });
     renderPolicies(<PoliciesProbe />);
     const view = await settled();
     expect(view).toMatchObject({ policyCount: 2, detailsLoaded: 2, paymentsLoaded: 2, allPaymentsLoaded: true });

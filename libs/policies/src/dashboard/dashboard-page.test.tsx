@@ -53,7 +53,8 @@ describe('DashboardPage', () => {
     await sandbox.app.request('/__sandbox/faults', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ route: '/api/v1/Policy/policydetail', status: 500, times: 1 }),
+      // After a network's delay, as the API answers: the dashboard's queries are mounted by then.
+      body: JSON.stringify({ route: '/api/v1/Policy/policydetail', status: 500, times: 1, latencyMs: 100 }),
     });
     renderPolicies(<DashboardPage />, { path: '/' });
     await screen.findAllByRole('link', { name: /View policy/ });
