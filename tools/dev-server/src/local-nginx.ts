@@ -46,12 +46,14 @@ export type LocalNginxOptions = {
   sandboxUrl: string;
   /** Serve the vendors under their own names on this loopback port (and configure the sites for them). */
   vendorFront?: VendorFront;
+  /** Every response's body sent at most this fast, in bytes per second (the page benchmark's phone network). */
+  limitRate?: number;
 };
 
 const workspace = resolve(import.meta.dirname, '../../..');
 
 /** Writes `<prefix>/nginx.conf` (and the files it includes) for the sites; returns its path. */
-export function writeLocalNginxConf({ prefix, sites, sandboxUrl, vendorFront }: LocalNginxOptions): string {
+export function writeLocalNginxConf({ prefix, sites, sandboxUrl, vendorFront, limitRate }: LocalNginxOptions): string {
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(resolve(prefix, 'temp'), { recursive: true });
   const sandboxConf = resolve(prefix, 'sandbox-locations.conf');
@@ -102,7 +104,7 @@ http {
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
     sendfile on;
     tcp_nopush on;
-    keepalive_timeout 65;
+    keepalive_timeout 65;${limitRate ? `\n    limit_rate ${limitRate};` : ''}
 
 ${[...servers, ...(vendorFront ? [vendorFrontConf(prefix, vendorFront, sandboxUrl)] : [])].join('\n').replace(/^(?=.)/gm, '    ')}
 }
