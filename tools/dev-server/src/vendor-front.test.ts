@@ -59,3 +59,21 @@ describe('the vendors under their own names (end-to-end suite)', () => {
     expect(readFileSync(resolve(prefix, 'vendors.crt'), 'utf8')).toMatch(/^-----BEGIN CERTIFICATE-----/);
   });
 });
+
+describe('the pace of the served bodies', () => {
+  const confWith = (limitRate?: number) =>
+    readFileSync(
+      writeLocalNginxConf({
+        prefix: resolve(work, `nginx-rate-${limitRate ?? 'none'}`),
+        sites: [{ slug: 'kowhai', port: 4996, root }],
+        sandboxUrl: 'http://127.0.0.1:4998',
+        ...(limitRate ? { limitRate } : {}),
+      }),
+      'utf8',
+    );
+
+  it('sends at loopback speed unless asked (the suite), at the given bytes per second for the page benchmark', () => {
+    expect(confWith()).not.toContain('limit_rate');
+    expect(confWith(200_000)).toMatch(/^ {4}limit_rate 200000;$/m);
+  });
+});
