@@ -58,6 +58,43 @@ function watchFetch(seen: (path: string) => void): () => void {
   };
 }
 
+/**
+ * au-family signed in and its policies loaded: in the order they happened, each call whose path has `call`'s part
+ * (named by its label) and the first commit of a render for which `render`'s test holds. With Chromium's
+ * scheduler.yield, whose continuation goes before queued timers (renders are timers here; jsdom has none).
+ */
+async function callsAndRenders({
+  call: [part, issued],
+  render: [rendered, holds],
+}: {
+  call: [string, string];
+  render: [string, (view: ReturnType<typeof usePolicies>) => boolean];
+}): Promise<string[]> {
+  await signInForTest('au-family');
+  const events: string[] = [];
+  function RenderOrder() {
+    const shown = holds(usePolicies());
+    useLayoutEffect(() => void (shown && events.push(rendered)), [shown]);
+    return null;
+  }
+  const unwatch = watchFetch((path) => void (path.includes(part) && events.push(issued)));
+  const withScheduler = globalThis as { scheduler?: { yield: () => Promise<void> } };
+  withScheduler.scheduler = { yield: () => Promise.resolve() };
+  try {
+    renderPolicies(
+      <>
+        <PoliciesProbe />
+        <RenderOrder />
+      </>,
+    );
+    await settled();
+  } finally {
+    unwatch();
+    delete withScheduler.scheduler;
+  }
+  return events;
+}
+
 describe('usePolicies', () => {
   it('loads every detail at once, then every payment check at once, then every document list at once', async () => {
     await signInForTest('au-family');
@@ -152,56 +189,18 @@ describe('usePolicies', () => {
   });
 
   it('asks for every policy’s detail as the customer detail arrives, before any render lists the policies', async () => {
-    await signInForTest('au-family');
-    const events: string[] = [];
-    function RenderOrder() {
-      const listed = usePolicies().policyCount;
-      useLayoutEffect(() => void (listed > 0 && events.push('rendered the list')), [listed]);
-      return null;
-    }
-    const unwatch = watchFetch((path) => void (path.includes('policydetail') && events.push('detail issued')));
-    // Chromium's scheduler.yield: its continuation goes before queued timers (renders are timers here; jsdom has none).
-    const withScheduler = globalThis as { scheduler?: { yield: () => Promise<void> } };
-    withScheduler.scheduler = { yield: () => Promise.resolve() };
-    try {
-      renderPolicies(
-        <>
-          <PoliciesProbe />
-          <RenderOrder />
-        </>,
-      );
-      await settled();
-    } finally {
-      unwatch();
-      delete withScheduler.scheduler;
-    }
+    const events = await callsAndRenders({
+      call: ['policydetail', 'detail issued'],
+      render: ['rendered the list', (view) => view.policyCount > 0],
+    });
     expect(events.slice(0, 4)).toEqual(['detail issued', 'detail issued', 'detail issued', 'rendered the list']);
   });
 
   it('asks for a policy’s payments check as its detail arrives, before any render shows the detail', async () => {
-    await signInForTest('au-family');
-    const events: string[] = [];
-    function RenderOrder() {
-      const loaded = usePolicies().policies.filter((p) => p.detailState === 'loaded').length;
-      useLayoutEffect(() => void (loaded > 0 && events.push('rendered a loaded detail')), [loaded]);
-      return null;
-    }
-    const unwatch = watchFetch((path) => void (path.includes('getrealtimepayments') && events.push('check issued')));
-    // Chromium's scheduler.yield: its continuation goes before queued timers (renders are timers here; jsdom has none).
-    const withScheduler = globalThis as { scheduler?: { yield: () => Promise<void> } };
-    withScheduler.scheduler = { yield: () => Promise.resolve() };
-    try {
-      renderPolicies(
-        <>
-          <PoliciesProbe />
-          <RenderOrder />
-        </>,
-      );
-      await settled();
-    } finally {
-      unwatch();
-      delete withScheduler.scheduler;
-    }
+    const events = await callsAndRenders({
+      call: ['getrealtimepayments', 'check issued'],
+      render: ['rendered a loaded detail', (view) => view.policies.some((p) => p.detailState === 'loaded')],
+    });
     expect(events[0]).toBe('check issued');
     expect(events).toContain('rendered a loaded detail');
   });

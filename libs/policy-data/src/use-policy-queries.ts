@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { customerDetailQueryKey, useApiClient, useSession } from '@portal/session';
 import { useFeatureFlags } from '@portal/config';
 import {
@@ -82,9 +82,9 @@ const detailQuery = (deps: QueryDeps, policyNumber: string) => ({
 function useDetailsFromFirstAnswer({ client, queryClient, loginId, extendedDishonourOn }: QueryDeps): void {
   useEffect(() => {
     const deps = { client, queryClient, loginId, extendedDishonourOn };
-    const customerKey = JSON.stringify(customerDetailQueryKey(loginId));
+    const customerHash = hashKey(customerDetailQueryKey(loginId));
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success' || JSON.stringify(event.query.queryKey) !== customerKey) return;
+      if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== customerHash) return;
       const customer = event.query.state.data as CustomerDetail | undefined;
       for (const policy of likelyOrder(customer?.Policies ?? [])) void queryClient.prefetchQuery(detailQuery(deps, policy.PolicyNumber));
     });
