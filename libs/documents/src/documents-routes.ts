@@ -1,12 +1,23 @@
 import type { PageTitleKey } from '@portal/i18n';
-import type { RouteObject } from 'react-router';
-import { routePatterns } from '@portal/session';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { portalPaths, routePatterns } from '@portal/session';
+
+/**
+ * Section 2: '/documents/{policyNumber}' with a docId shows the viewer. The list's address with a docId is replaced by
+ * the viewer's (the query kept byte for byte, so an id reads back as it was sent), before either page's chunk loads.
+ */
+function viewerWhenDocId({ request, params }: LoaderFunctionArgs): Response | null {
+  const url = new URL(request.url);
+  if (!url.searchParams.get('docId')) return null;
+  return redirect(`${portalPaths.documents(params.policyNumber ?? '')}/view${url.search}`);
+}
 
 /** The documents routes, each lazy (its own chunk). The shell places them inside its session guard and frame. */
 export const documentRoutes: RouteObject[] = [
   {
     path: routePatterns.documents,
     handle: { titleKey: 'common:inbox' satisfies PageTitleKey },
+    loader: viewerWhenDocId,
     lazy: () => import('./list/document-list-page').then((m) => ({ Component: m.DocumentListPage })),
   },
   {
