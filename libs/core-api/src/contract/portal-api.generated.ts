@@ -731,14 +731,15 @@ export interface components {
             TransactionIdentifier: string;
             Payments: components["schemas"]["CollectionPayment"][];
         };
+        /** @description Section 4: success exactly when the receipt reference is present. Section 7 lists the other fields but never says they are always filled: each may be null or absent. */
         Receipt: {
             ReceiptReference: string;
             CardHolderName?: string | null;
             /** @description Visa or Mastercard */
-            CardScheme: string;
-            CardSuffix: string;
-            Amount: number;
-            PolicyNumber: string;
+            CardScheme?: string | null;
+            CardSuffix?: string | null;
+            Amount?: number | null;
+            PolicyNumber?: string | null;
         };
         ValidateAndGetTokensRequest: {
             policyNumber: string;
