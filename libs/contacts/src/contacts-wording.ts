@@ -33,6 +33,7 @@ export const contactsWording = {
   'edit.lookupLink': 'Search for an address instead',
   'edit.postalSame': 'Postal address same as residential',
   'edit.country': 'Country',
+  'edit.countryUnlisted': 'Your country on file',
   'edit.foreignTown': 'Town or city',
   'edit.foreignState': 'State, province or region (optional)',
   'edit.foreignPostcode': 'Postcode (optional)',

@@ -12,10 +12,29 @@ export type ContactFormValues = {
   email: string;
 };
 
-/** The pending update starts from the saved details (section 4); 'same as residential' when the addresses match. */
+/** No part of a postal address is on file (null, absent, or every part blank). */
+const hasNoPostalAddress = (postal: CustomerDetail['PostalAddress']): boolean =>
+  !postal || [postal.AddressLine, postal.Suburb, postal.State, postal.PostCode, postal.City].every((part) => !part?.trim());
+
+/**
+ * 'Same as residential' exactly when section 5 says: line, suburb, state and postcode all match (and the postal
+ * address is in the default country, which is what 'same' saves). A sent `CustomPostaladdress: true` keeps the two
+ * apart; its absence (section 7's answer does not list it) or `false` changes nothing: the addresses decide, so a
+ * postal address of its own is always shown and saved as it is. With no postal address on file the box starts ticked
+ * (our choice, docs/product.md part 5): the customer sees that the residential address will be saved as postal.
+ */
+export const isPostalSame = (customer: CustomerDetail, defaultCountryId: number): boolean => {
+  const postal = customer.PostalAddress;
+  if (customer.CustomPostaladdress === true) return false;
+  if (hasNoPostalAddress(postal)) return true;
+  const country = postal?.CountryId ?? defaultCountryId;
+  return country === defaultCountryId && isSameAddress(customer.ResidentialAddress, postal);
+};
+
+/** The pending update starts from the saved details (section 4). */
 export const toFormValues = (customer: CustomerDetail, defaultCountryId: number): ContactFormValues => ({
   residential: toAddressValues(customer.ResidentialAddress),
-  postalSame: !customer.CustomPostaladdress || isSameAddress(customer.ResidentialAddress, customer.PostalAddress),
+  postalSame: isPostalSame(customer, defaultCountryId),
   postalCountryId: String(customer.PostalAddress?.CountryId ?? defaultCountryId),
   postal: toAddressValues(customer.PostalAddress),
   mobile: customer.MobilePhone ?? '',

@@ -10,6 +10,15 @@ import { useFieldError } from './use-field-error';
 
 const countryOptions = countries.map((c) => ({ value: String(c.id), label: c.name }));
 
+/**
+ * The country list, plus the customer's own country when its id is not on the list (ids beyond section 9's four are
+ * configuration data): a select without it would show, and save, the list's first country instead.
+ */
+const countryOptionsWith = (onFile: string | undefined, unlisted: string) =>
+  onFile && !countryOptions.some((option) => option.value === onFile)
+    ? [{ value: onFile, label: unlisted }, ...countryOptions]
+    : countryOptions;
+
 export type PostalSectionProps = { mode: AddressMode; onModeChange: (mode: AddressMode) => void };
 
 /**
@@ -19,7 +28,7 @@ export type PostalSectionProps = { mode: AddressMode; onModeChange: (mode: Addre
 export function PostalSection({ mode, onModeChange }: PostalSectionProps) {
   const { t } = useContactsTranslation();
   const regional = useRegionalConfig();
-  const { register, control } = useFormContext<ContactFormValues>();
+  const { register, control, formState } = useFormContext<ContactFormValues>();
   const errorOf = useFieldError();
   const [postalSame, countryId] = useWatch({ control, name: ['postalSame', 'postalCountryId'] });
 
@@ -31,7 +40,7 @@ export function PostalSection({ mode, onModeChange }: PostalSectionProps) {
           <SelectField
             id={fieldId('postalCountryId')}
             label={t('edit.country')}
-            options={countryOptions}
+            options={countryOptionsWith(formState.defaultValues?.postalCountryId, t('edit.countryUnlisted'))}
             error={errorOf('postalCountryId')}
             errorPrefix={t('common:errorPrefix')}
             autoComplete="billing country"
