@@ -110,11 +110,17 @@ const loginFailed = 'We could not verify your details. Call 1300 000 000.';
 
 /** What the customer sees for each screen outcome. */
 const seen: Partial<Record<Outcome, (call: CallId, fault: Fault) => Promise<void>>> = {
-  'login-failed': async (call) => {
+  'login-failed': async (call, fault) => {
     await expectAlert(loginFailed);
     // What was typed stays: the number on the login form, or the code screen still up to try again.
     if (call === 'customerLogin') expect(screen.getByLabelText('Mobile number')).toHaveValue(mobile);
     else expect(screen.getByRole('group', { name: /One-time code/ })).toBeInTheDocument();
+    // A code the server refused is cleared (section 4), the first box focused; one that got no answer stays.
+    if (call !== 'validateOtp') return;
+    const boxes = screen.getAllByLabelText(/^Digit \d of 6$/) as HTMLInputElement[];
+    if (fault === 'timeout') return expect(boxes.every((box) => box.value !== '')).toBe(true);
+    expect(boxes.map((box) => box.value)).toEqual(['', '', '', '', '', '']);
+    expect(boxes[0]).toHaveFocus();
   },
   locked: async () => {
     await expectAlert('Your account is locked. Call 1300 000 000.');

@@ -157,6 +157,44 @@ describe('code screen: outcomes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not verify your details. Call 1300 000 000.');
   });
 
+  // Section 4: a wrong code clears the digits. Every refusal of the code is one: the server answered and did not sign
+  // in, so the code typed is spent (or wrong) and the next try starts from an empty first box.
+  const refusals: Array<[string, Record<string, unknown>]> = [
+    ...[400, 401, 404, 409, 429, 500].map((status): [string, Record<string, unknown>] => [String(status), { status }]),
+    ['an unreadable answer', { mode: 'malformed' }],
+  ];
+  it.each(refusals)('clears the six boxes and focuses the first when the code is refused (%s)', async (_name, fault) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await reachCodeScreen();
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      body: JSON.stringify({ route: '/api/v1/Account/validateotp', times: 1, ...fault }),
+    });
+    await enter(user, await sandbox.codeFor(loginId()));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(digits().map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '', '', '']);
+    expect(digits()[0]).toHaveFocus();
+  });
+
+  it('keeps the digits when no answer came (offline): the code was not refused, Continue tries it again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await reachCodeScreen();
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      body: JSON.stringify({ route: '/api/v1/Account/validateotp', times: 1, mode: 'drop' }),
+    });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const code = await sandbox.codeFor(loginId());
+    await enter(user, code);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(digits().map((box) => (box as HTMLInputElement).value)).toEqual(code.split(''));
+    offline.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: /^(Home|Welcome)/ })).toBeInTheDocument();
+  });
+
   it('cancels back to an empty login form and forgets the login id', async () => {
     const { user } = await reachCodeScreen();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

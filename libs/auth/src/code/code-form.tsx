@@ -35,7 +35,7 @@ export function CodeForm() {
     shouldFocusError: false,
   });
   const { validate, resend } = useCodeCalls({
-    onWrongCode: () => {
+    onCodeRefused: () => {
       reset({ code: emptyCode() });
       firstBox.current?.focus();
     },

@@ -1,16 +1,20 @@
-import { resendOtp, validateOtp } from '@portal/core-api';
+import { isApiError, resendOtp, validateOtp } from '@portal/core-api';
 import { classifyLoginError } from '../login/classify-login-error';
 import { finishLoginFlow, restartLogin, setLoginProblem, showLocked } from '../login/login-flow-store';
 import { useApiClient, useCommand, setCustomerLoginId, startSessionData, storeToken, useSession } from '@portal/session';
 
-type Handlers = { onWrongCode: () => void; onResent: () => void };
+type Handlers = { onCodeRefused: () => void; onResent: () => void };
+
+/** No answer came (offline, or the time-out): the code was not refused, and Continue may send it again. */
+const unanswered = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
 /**
  * The code screen's calls and their outcomes (sections 4 and 8): a correct code stores the token and its expiry and
  * starts the session's first call (the route guard then moves on); the validation's 404 wrong code; 419 expired
- * (back to the login form); 403 locked; else failure.
+ * (back to the login form); 403 locked; else failure. Section 4's "wrong code: digits cleared" holds for every refusal
+ * of the code (any answer but a token), not only the 404: the boxes empty and the first takes focus.
  */
-export function useCodeCalls({ onWrongCode, onResent }: Handlers) {
+export function useCodeCalls({ onCodeRefused, onResent }: Handlers) {
   const client = useApiClient();
   const { customerLoginId } = useSession();
   const loginId = customerLoginId ?? '';
@@ -23,7 +27,7 @@ export function useCodeCalls({ onWrongCode, onResent }: Handlers) {
       return restartLogin(outcome);
     }
     setLoginProblem(outcome);
-    if (outcome.kind === 'invalidOtp') onWrongCode();
+    if (call === 'validate' && !unanswered(error)) onCodeRefused();
   };
 
   const validate = useCommand({
