@@ -34,6 +34,7 @@ export { Banner } from './banner/banner';
 export { Modal } from './modal/modal';
 export { Card } from './card/card';
 export { Pill } from './pill/pill';
+export { CardSchemeMark, type CardSchemeName } from './card-scheme-mark/card-scheme-mark';
 
 // Forms
 export { Hint } from './hint/hint';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Cluster, space, themeColor } from '@portal/ui-kit';
+import { CardSchemeMark, Cluster, space, themeColor } from '@portal/ui-kit';
 import { usePaymentUpdateTranslation } from '../use-payment-update-translation';
 
 const StyledRow = styled(Cluster)`
@@ -26,23 +26,6 @@ const Lock = () => (
   </svg>
 );
 
-/** Card brand marks drawn in the text colour (no external images, no colour literals). */
-const Visa = () => (
-  <svg width="44" height="28" viewBox="0 0 44 28" aria-hidden="true" focusable="false">
-    <rect x="1" y="1" width="42" height="26" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-    <text x="22" y="19" textAnchor="middle" fontSize="12" fontWeight="700" fontStyle="italic" fill="currentColor">
-      VISA
-    </text>
-  </svg>
-);
-const Mastercard = () => (
-  <svg width="44" height="28" viewBox="0 0 44 28" aria-hidden="true" focusable="false">
-    <rect x="1" y="1" width="42" height="26" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-    <circle cx="18" cy="14" r="7" fill="currentColor" opacity="0.85" />
-    <circle cx="26" cy="14" r="7" fill="currentColor" opacity="0.45" />
-  </svg>
-);
-
 /** The 'Encrypted and secure' badge and, for a card, the accepted card brands. */
 export function SecureBadge({ cards }: { cards: boolean }) {
   const { t } = usePaymentUpdateTranslation();
@@ -52,8 +35,8 @@ export function SecureBadge({ cards }: { cards: boolean }) {
       <span>{t('secure')}</span>
       {cards ? (
         <StyledCards role="img" aria-label={t('cardsAccepted')}>
-          <Visa />
-          <Mastercard />
+          <CardSchemeMark scheme="visa" />
+          <CardSchemeMark scheme="mastercard" />
         </StyledCards>
       ) : null}
     </StyledRow>
