@@ -8,6 +8,8 @@ import type { CustomerDetail } from '@portal/core-api';
 import { Actions, Banner, Button, ButtonLink, ErrorSummary, space, Stack } from '@portal/ui-kit';
 import { useContactsTranslation } from '../use-contacts-translation';
 import { AddressSection } from './address-section';
+import { LeaveUnsavedDialog } from './leave-unsaved-dialog';
+import { OfflineSaveNotice } from './offline-save-notice';
 import { PhoneEmailFields } from './phone-email-fields';
 import { PostalSection } from './postal-section';
 import { SavingOverlay } from './saving-overlay';
@@ -33,7 +35,7 @@ export function ContactForm({ customer }: { customer: CustomerDetail }) {
   const { t } = useContactsTranslation();
   const regional = useRegionalConfig();
   const brand = useBrand();
-  const { form, modes, setMode, onSubmit, errorItems, saving, failed, saved } = useContactForm(customer);
+  const { form, modes, setMode, onSubmit, errorItems, saving, waiting, isWaiting, abandon, failed, saved } = useContactForm(customer);
   const failure = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failed) failure.current?.scrollIntoView?.({ block: 'center' });
@@ -68,8 +70,9 @@ export function ContactForm({ customer }: { customer: CustomerDetail }) {
           <PhoneEmailFields saved={saved} />
         </StyledFieldset>
         <p>{fillPlaceholders(regional.regionalisation.updateContactDetails.termsText, { phone: brand.phone })}</p>
+        <OfflineSaveNotice waiting={waiting} />
         <Actions>
-          <Button type="submit" loading={saving} loadingText={t('edit.saving')}>
+          <Button type="submit" loading={saving || waiting} loadingText={waiting ? t('edit.waitingSave') : t('edit.saving')}>
             {t('common:save')}
           </Button>
           <ButtonLink as={Link} to={portalPaths.contacts} $variant="secondary">
@@ -78,6 +81,7 @@ export function ContactForm({ customer }: { customer: CustomerDetail }) {
         </Actions>
       </Stack>
       {saving ? <SavingOverlay text={t('edit.saving')} /> : null}
+      <LeaveUnsavedDialog waiting={waiting} isWaiting={isWaiting} onAbandon={abandon} />
     </FormProvider>
   );
 }

@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { onlineManager } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRegionalConfig } from '@portal/config';
 import type { CustomerDetail } from '@portal/core-api';
 import type { ErrorSummaryItem } from '@portal/ui-kit';
+import { untilOnline } from '../data/until-online';
 import { useSaveContactDetails } from '../data/use-save-contact-details';
 import { useVerifyPostcodes, type PostcodeCheck } from '../data/use-verify-postcodes';
 import { useContactsTranslation } from '../use-contacts-translation';
@@ -19,7 +21,9 @@ export type AddressModes = { residential: AddressMode; postal: AddressMode };
 /**
  * The edit form's state: react-hook-form with the regional rules (validate on submit, re-validate on change), the
  * lookup or manual mode of each address, the postcode-to-state check, and the save. Every typed value stays in the
- * form when the save fails.
+ * form when the save fails. Save pressed offline waits for the connection (`waiting`), then validates and saves what
+ * the form holds then; the wait ends unsaved when the customer leaves (`abandon`) or the form unmounts, so nothing is
+ * ever saved from a page the customer has left.
  */
 export function useContactForm(customer: CustomerDetail) {
   const { t } = useContactsTranslation();
@@ -42,6 +46,10 @@ export function useContactForm(customer: CustomerDetail) {
   });
   const [failed, setFailed] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const wait = useRef<AbortController | null>(null);
+  useEffect(() => () => wait.current?.abort(), []);
+  const isWaiting = useCallback(() => wait.current !== null, []);
 
   const showFieldsOf = (kinds: Array<keyof AddressModes>) =>
     setModes((current) => ({ ...current, ...Object.fromEntries(kinds.map((kind) => [kind, 'manual'])) }));
@@ -55,7 +63,27 @@ export function useContactForm(customer: CustomerDetail) {
     return checks.filter((check) => check.state.trim() !== '');
   };
 
-  const onValid = async (values: ContactFormValues) => {
+  /** True once online; false when the wait was abandoned or another Save is already waiting. */
+  const connected = async (): Promise<boolean> => {
+    if (onlineManager.isOnline()) return true;
+    if (wait.current) return false;
+    const controller = new AbortController();
+    wait.current = controller;
+    setWaiting(true);
+    try {
+      await untilOnline(controller.signal);
+      return !controller.signal.aborted;
+    } catch {
+      return false;
+    } finally {
+      wait.current = null;
+      setWaiting(false);
+    }
+  };
+
+  const onValid = async (values: ContactFormValues): Promise<void> => {
+    // Offline: wait, then submit afresh, so what is saved is what the form holds (and passes) when the connection is back.
+    if (!onlineManager.isOnline()) return (await connected()) ? submit() : undefined;
     setFailed(false);
     setVerifying(true);
     const { mismatched, takenOver } = await verify(checksFor(values)).finally(() => setVerifying(false));
@@ -82,6 +110,7 @@ export function useContactForm(customer: CustomerDetail) {
   const onInvalid = (errors: FieldErrors<ContactFormValues>) => {
     showFieldsOf((['residential', 'postal'] as const).filter((kind) => errors[kind]));
   };
+  const submit = form.handleSubmit(onValid, onInvalid);
 
   const order = regional.regionalisation.updateContactDetails.swapPhoneNumberFields
     ? FIELD_ORDER.map((path) => (path === 'mobile' ? 'homePhone' : path === 'homePhone' ? 'mobile' : path))
@@ -95,9 +124,13 @@ export function useContactForm(customer: CustomerDetail) {
     form,
     modes,
     setMode: (kind: keyof AddressModes, mode: AddressMode) => setModes((current) => ({ ...current, [kind]: mode })),
-    onSubmit: form.handleSubmit(onValid, onInvalid),
+    onSubmit: submit,
     errorItems,
     saving: save.isPending || verifying,
+    waiting,
+    /** Read when a navigation starts (not from the last render): the save's own navigation comes right after the wait. */
+    isWaiting,
+    abandon: () => wait.current?.abort(),
     failed,
     saved: { mobile: defaultValues.mobile, email: defaultValues.email },
   };

@@ -1,6 +1,6 @@
+import { useOnline } from '@portal/session';
 import { Banner } from '@portal/ui-kit';
 import { useShellTranslation } from '../use-shell-translation';
-import { useOnline } from './use-online';
 
 /**
  * A notice while the browser is offline. The live region is always in the page, so the notice is announced politely
