@@ -1,6 +1,7 @@
 import type { PageTitleKey } from '@portal/i18n';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { portalPaths, routePatterns } from '@portal/session';
+import { servedInboxTitle } from './shared/served-inbox-title';
 
 /**
  * Section 2: '/documents/{policyNumber}' with a docId shows the viewer. The list's address with a docId is replaced by
@@ -12,17 +13,20 @@ function viewerWhenDocId({ request, params }: LoaderFunctionArgs): Response | nu
   return redirect(`${portalPaths.documents(params.policyNumber ?? '')}/view${url.search}`);
 }
 
-/** The documents routes, each lazy (its own chunk). The shell places them inside its session guard and frame. */
+/**
+ * The documents routes, each lazy (its own chunk). The shell places them inside its session guard and frame, and titles
+ * them with the served inbox title (`configuredTitle`), the wording's `common:inbox` when it is blank.
+ */
 export const documentRoutes: RouteObject[] = [
   {
     path: routePatterns.documents,
-    handle: { titleKey: 'common:inbox' satisfies PageTitleKey },
+    handle: { titleKey: 'common:inbox' satisfies PageTitleKey, configuredTitle: servedInboxTitle },
     loader: viewerWhenDocId,
     lazy: () => import('./list/document-list-page').then((m) => ({ Component: m.DocumentListPage })),
   },
   {
     path: routePatterns.documentViewer,
-    handle: { titleKey: 'common:inbox' satisfies PageTitleKey },
+    handle: { titleKey: 'common:inbox' satisfies PageTitleKey, configuredTitle: servedInboxTitle },
     lazy: () => import('./viewer/document-viewer-page').then((m) => ({ Component: m.DocumentViewerPage })),
   },
 ];

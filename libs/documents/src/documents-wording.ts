@@ -1,6 +1,6 @@
 /** Base English of the documents lib (namespace 'documents'). Brands override keys in brands/<slug>/src/wording.ts. */
 export const documentsWording = {
-  // The list's heading and the page title are common:inbox ('My inbox' or 'Policy documents' by brand).
+  // The list's heading, the viewer's way back and the page title: the served pages.policyDetails.inboxTitle (common:inbox when blank).
   policyNumber: 'Policy No. {number}',
   loadingList: 'Loading your documents...',
   listLoadFailed: 'We could not load your documents. Please try again later.',

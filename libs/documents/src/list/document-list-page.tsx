@@ -4,6 +4,7 @@ import { Banner, LoadingIndicator, Stack, NotFound } from '@portal/ui-kit';
 import { sortDocuments } from '../data/document-sort';
 import { usePolicyDocuments } from '../data/use-policy-documents';
 import { PolicyHeading } from '../shared/policy-heading';
+import { useInboxTitle } from '../shared/use-inbox-title';
 import { useDocumentsTranslation } from '../use-documents-translation';
 import { DocumentTable } from './document-table';
 import { useDocumentSort } from './use-document-sort';
@@ -18,6 +19,7 @@ const sortMessage = { 'date-desc': 'sort.dateDesc', 'date-asc': 'sort.dateAsc', 
 export function DocumentListPage() {
   const { t } = useDocumentsTranslation();
   const { policyNumber = '' } = useParams();
+  const inboxTitle = useInboxTitle();
   const [sort, setSort] = useDocumentSort();
   const { loading, notFound, failed, productName, entries } = usePolicyDocuments(policyNumber, t('welcome'));
   const sorted = useMemo(() => sortDocuments(entries, sort), [entries, sort]);
@@ -25,7 +27,7 @@ export function DocumentListPage() {
 
   return (
     <Stack as="section" $flush aria-labelledby="documents-heading" aria-busy={loading}>
-      <PolicyHeading id="documents-heading" title={t('common:inbox')} productName={productName} policyNumber={policyNumber} />
+      <PolicyHeading id="documents-heading" title={inboxTitle} productName={productName} policyNumber={policyNumber} />
       {failed ? (
         <Banner tone="error">{t('listLoadFailed')}</Banner>
       ) : loading ? (

@@ -8,6 +8,7 @@ import { findHit, isRequestable, shownKind } from '../data/document-hit';
 import { useDocumentContent } from '../data/use-document-content';
 import { usePolicyDocuments } from '../data/use-policy-documents';
 import { PolicyHeading } from '../shared/policy-heading';
+import { useInboxTitle } from '../shared/use-inbox-title';
 import { useDocumentsTranslation } from '../use-documents-translation';
 import { PdfView } from './pdf-view';
 
@@ -25,6 +26,7 @@ const StyledBack = styled(Link)`
  */
 export function DocumentViewerPage() {
   const { t } = useDocumentsTranslation();
+  const inboxTitle = useInboxTitle();
   const { policyNumber = '' } = useParams();
   const docId = useSearchParams()[0].get('docId') ?? '';
   const documents = usePolicyDocuments(policyNumber, t('welcome'));
@@ -55,17 +57,17 @@ export function DocumentViewerPage() {
   ) : !content.data || !entry ? (
     <LoadingIndicator text={t('loadingDocument')} />
   ) : kind === 'pdf' ? (
-    <PdfView bytes={content.data.bytes} fileName={entry.hit.FolderFields.FileName} />
+    <PdfView bytes={content.data.bytes} fileName={entry.hit.FolderFields.FileName ?? entry.subject} />
   ) : (
     <EmailView bytes={content.data.bytes} />
   );
 
   return (
     <Stack as="section" aria-labelledby="document-heading" aria-busy={!missing && !content.data && !content.isError}>
-      <StyledBack to={listPath}>{t('backToList', { title: t('common:inbox') })}</StyledBack>
+      <StyledBack to={listPath}>{t('backToList', { title: inboxTitle })}</StyledBack>
       <PolicyHeading
         id="document-heading"
-        title={entry?.subject ?? t('common:inbox')}
+        title={entry?.subject ?? inboxTitle}
         productName={documents.productName}
         policyNumber={policyNumber}
       />

@@ -3,10 +3,11 @@ import { useParams, Link } from 'react-router';
 import styled from 'styled-components';
 import { useFeatureFlags } from '@portal/config';
 import type { PolicyDetail } from '@portal/core-api';
-import { Banner, ButtonLink, Cluster, LoadingIndicator, Stack, TextLink, NotFound } from '@portal/ui-kit';
+import { Banner, Cluster, LoadingIndicator, Stack, TextLink, NotFound } from '@portal/ui-kit';
 import { OverdueBanner } from '../banners/overdue-banner';
 import { isActiveStatus, usePolicy, type PolicyRecord } from '@portal/policy-data';
 import { BeneficiariesSection } from './beneficiaries-section';
+import { InboxLink } from './inbox-link';
 import { LivesInsuredSection } from './lives-insured-section';
 import { PaymentDetailsSection } from './payment-details-section';
 import { PaymentUpdateNotices } from './payment-update-notices';
@@ -34,7 +35,6 @@ export function PolicyDetailPage() {
   if (notFound) return <NotFound />;
 
   const loaded = policy?.detail ? (policy as LoadedPolicy) : null;
-  const showInbox = documentsOn && (policy?.documents.length ?? 0) > 0;
   return (
     <StyledPage as="section" aria-labelledby="policy-heading" aria-busy={!loaded && customerState !== 'error'}>
       <StyledBack>
@@ -44,11 +44,7 @@ export function PolicyDetailPage() {
       </StyledBack>
       <Cluster $justify="space-between">
         <h1 id="policy-heading">{t('common:policyOverview')}</h1>
-        {showInbox ? (
-          <ButtonLink as={Link} to={portalPaths.documents(policyNumber)} $variant="secondary">
-            {t('common:inbox')}
-          </ButtonLink>
-        ) : null}
+        {documentsOn && policy ? <InboxLink policyNumber={policyNumber} documents={policy.documents} /> : null}
       </Cluster>
       <PaymentUpdateNotices />
       <OverdueBanner />

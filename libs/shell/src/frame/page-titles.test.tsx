@@ -64,12 +64,28 @@ describe('page titles (section 2)', () => {
     await waitFor(() => expect(document.title).toBe(`Update details | ${testBrand.name}`));
   });
 
-  it('titles the documents with the brand’s one override of the shared phrase (common:inbox)', async () => {
+  const servingInboxTitle = (inboxTitle: string): RegionalConfig => {
+    const regional = regionalWith({});
+    const pages = { policyDetails: { ...regional.regionalisation.pages.policyDetails, inboxTitle } };
+    return { ...regional, regionalisation: { ...regional.regionalisation, pages } };
+  };
+
+  it.each([0, 1])('titles the documents (route %i) with the served pages.policyDetails.inboxTitle', async (route) => {
+    renderWithPortal(null, {
+      route: '/documents/1',
+      routes: [{ path: '/documents/:n', handle: documentRoutes[route]?.handle, element: <TitledPage /> }],
+      brandConfig: { brand: testBrand, regional: servingInboxTitle('Correspondence') },
+    });
+    await screen.findByText('page');
+    await waitFor(() => expect(document.title).toBe(`Correspondence | ${testBrand.name}`));
+  });
+
+  it('titles the documents with the brand’s one override of the shared phrase (common:inbox) when the served title is blank', async () => {
     const brand = { ...testBrand, wording: { common: { inbox: 'Policy documents' } } };
     renderWithPortal(null, {
       route: '/documents/1',
       routes: [{ path: '/documents/:n', handle: documentRoutes[0]?.handle, element: <TitledPage /> }],
-      brandConfig: { brand, regional: regionalWith({}) },
+      brandConfig: { brand, regional: servingInboxTitle(' ') },
     });
     await screen.findByText('page');
     await waitFor(() => expect(document.title).toBe(`Policy documents | ${testBrand.name}`));
