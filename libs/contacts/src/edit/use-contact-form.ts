@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { onlineManager } from '@tanstack/react-query';
@@ -110,7 +110,7 @@ export function useContactForm(customer: CustomerDetail) {
   const onInvalid = (errors: FieldErrors<ContactFormValues>) => {
     showFieldsOf((['residential', 'postal'] as const).filter((kind) => errors[kind]));
   };
-  const submit = form.handleSubmit(onValid, onInvalid);
+  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event);
 
   const order = regional.regionalisation.updateContactDetails.swapPhoneNumberFields
     ? FIELD_ORDER.map((path) => (path === 'mobile' ? 'homePhone' : path === 'homePhone' ? 'mobile' : path))
