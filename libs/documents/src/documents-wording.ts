@@ -34,7 +34,6 @@ export const documentsWording = {
   subject: 'Subject',
   emailBodyTitle: 'E-mail: {subject}',
   remoteBlocked: 'Images from the internet are hidden to protect your privacy.',
-  showRemote: 'Show remote images',
   attachedFiles: 'Attached Files',
   noSubject: '(no subject)',
 };

@@ -452,7 +452,6 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
     subject: 'Objet',
     emailBodyTitle: 'Courriel : {subject}',
     remoteBlocked: 'Les images provenant d’Internet sont masquées pour protéger votre vie privée.',
-    showRemote: 'Afficher les images externes',
     attachedFiles: 'Pièces jointes',
     noSubject: '(sans objet)',
   },

@@ -1,9 +1,9 @@
 /**
- * CSS from an e-mail, with every way to load something removed: url() references that are not data: images
- * (remote ones kept only when the customer asked for remote images and they are https), @import, image-set(),
- * expression(), behaviours and bindings. Returns the CSS and how many remote references it held.
+ * CSS from an e-mail, with every way to load something removed: url() references that are not data: images (remote
+ * ones too: no deployment names an image host in the page's CSP), @import, image-set(), expression(), behaviours and
+ * bindings. Returns the CSS and how many remote references it held.
  */
-export function cleanCss(css: string, allowRemote: boolean): { css: string; remote: number } {
+export function cleanCss(css: string): { css: string; remote: number } {
   let remote = 0;
   const cleaned = css
     .replace(/@import[^;]*;?/gi, '')
@@ -11,10 +11,7 @@ export function cleanCss(css: string, allowRemote: boolean): { css: string; remo
     .replace(/url\s*\(\s*(['"]?)(.*?)\1\s*\)/gi, (_match, _quote: string, target: string) => {
       const value = target.trim();
       if (/^data:image\/(png|jpe?g|gif|webp)[;,]/i.test(value)) return `url("${value.replace(/"/g, '')}")`;
-      if (/^(https?:)?\/\//i.test(value)) {
-        remote += 1;
-        if (allowRemote && /^https:\/\//i.test(value)) return `url("${value.replace(/"/g, '')}")`;
-      }
+      if (/^(https?:)?\/\//i.test(value)) remote += 1;
       return 'none';
     })
     .replace(/image-set\s*\(/gi, 'none(')

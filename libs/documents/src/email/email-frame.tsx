@@ -11,15 +11,14 @@ const StyledFrame = styled.iframe`
   background: ${themeColor('background.surface')};
 `;
 
-/** The frame's own CSP: nothing loads but data: images (and https images once the customer asks). */
-export const frameCsp = (allowRemote: boolean) =>
-  `default-src 'none'; img-src data:${allowRemote ? ' https:' : ''}; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'`;
+/** The frame's own CSP: nothing loads but data: images. */
+const FRAME_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'";
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The srcdoc: the sanitised body under a restrictive CSP meta. No script, no style element, no base. */
-export const frameDocument = (body: SafeEmailBody, allowRemote: boolean) =>
-  `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${escapeAttribute(frameCsp(allowRemote))}"></head><body>${body.html}</body></html>`;
+const frameDocument = (body: SafeEmailBody) =>
+  `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${escapeAttribute(FRAME_CSP)}"></head><body>${body.html}</body></html>`;
 
 const BASE_CSS =
   'body { margin: 12px; font-family: system-ui, sans-serif; line-height: 1.5; overflow-wrap: anywhere; } img { max-width: 100%; height: auto; }';
@@ -42,16 +41,16 @@ function styleFrame(frame: HTMLIFrameElement, body: SafeEmailBody): number | und
   return doc.documentElement.scrollHeight;
 }
 
-export type EmailFrameProps = { body: SafeEmailBody; allowRemote: boolean; title: string };
+export type EmailFrameProps = { body: SafeEmailBody; title: string };
 
 /**
  * The e-mail's HTML body in a sandboxed frame: srcdoc, no allow-scripts (nothing in it can run), same origin only
  * so the portal can style it and fit its height; links open in a new tab outside the sandbox.
  */
-export function EmailFrame({ body, allowRemote, title }: EmailFrameProps) {
+export function EmailFrame({ body, title }: EmailFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>();
-  const srcDoc = useMemo(() => frameDocument(body, allowRemote), [body, allowRemote]);
+  const srcDoc = useMemo(() => frameDocument(body), [body]);
   const onLoad = useCallback(() => {
     const frame = ref.current;
     if (!frame) return;

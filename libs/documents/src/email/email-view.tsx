@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { formatLongDateTime } from '@portal/i18n';
-import { Banner, Button, LoadingIndicator, space, Stack, themeColor } from '@portal/ui-kit';
+import { Banner, LoadingIndicator, space, Stack, themeColor } from '@portal/ui-kit';
 import { useDocumentsTranslation } from '../use-documents-translation';
 import { AttachmentList } from './attachment-list';
 import { EmailFrame } from './email-frame';
@@ -37,8 +36,7 @@ export type EmailViewProps = { bytes: Uint8Array };
 /** An .eml: sender, date and subject, then the body (sanitised HTML in a sandboxed frame, or text), then its PDFs. */
 export function EmailView({ bytes }: EmailViewProps) {
   const { t } = useDocumentsTranslation();
-  const [allowRemote, setAllowRemote] = useState(false);
-  const state = useEmail(bytes, allowRemote);
+  const state = useEmail(bytes);
   if (state.status === 'loading') return <LoadingIndicator text={t('emailLoading')} />;
   if (state.status === 'failed') return <Banner tone="error">{t('emailFailed')}</Banner>;
   const { email, body } = state;
@@ -54,23 +52,8 @@ export function EmailView({ bytes }: EmailViewProps) {
         <dt>{t('subject')}</dt>
         <dd>{subject}</dd>
       </StyledHeaders>
-      {body && body.remote > 0 && !allowRemote ? (
-        <Banner
-          tone="info"
-          action={
-            <Button variant="secondary" onClick={() => setAllowRemote(true)}>
-              {t('showRemote')}
-            </Button>
-          }
-        >
-          {t('remoteBlocked')}
-        </Banner>
-      ) : null}
-      {body ? (
-        <EmailFrame body={body} allowRemote={allowRemote} title={t('emailBodyTitle', { subject })} />
-      ) : (
-        <StyledText>{email.text ?? ''}</StyledText>
-      )}
+      {body && body.remote > 0 ? <Banner tone="info">{t('remoteBlocked')}</Banner> : null}
+      {body ? <EmailFrame body={body} title={t('emailBodyTitle', { subject })} /> : <StyledText>{email.text ?? ''}</StyledText>}
       <AttachmentList attachments={pdfAttachments(email)} />
     </Stack>
   );

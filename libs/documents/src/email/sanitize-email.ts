@@ -11,7 +11,7 @@ export type SafeEmailBody = {
   css: string;
   /** Cleaned style attributes, by data-mail-style index. */
   inlineStyles: string[];
-  /** Remote images and CSS references found (shown only when the customer asks). */
+  /** Remote images and CSS references found (never shown: the viewer says they are hidden). */
   remote: number;
 };
 
@@ -46,8 +46,8 @@ const MAIL_CONFIG: Config & { IN_PLACE: true } = {
   FORBID_ATTR: ['srcset', 'ping', 'formaction', 'action', 'style'],
 };
 
-/** Image sources: cid: from the message's own parts, data: images, https only when asked; anything else dropped. */
-function resolveImage(element: Element, attribute: string, inlineImages: Map<string, string>, allowRemote: boolean): number {
+/** Image sources: cid: from the message's own parts, data: images; anything else (remote ones counted) dropped. */
+function resolveImage(element: Element, attribute: string, inlineImages: Map<string, string>): number {
   const value = element.getAttribute(attribute)?.trim();
   if (value === undefined) return 0;
   if (!value) {
@@ -61,23 +61,22 @@ function resolveImage(element: Element, attribute: string, inlineImages: Map<str
     return 0;
   }
   if (SAFE_DATA_IMAGE.test(value)) return 0;
-  const isRemote = /^(https?:)?\/\//i.test(value);
-  if (!(isRemote && allowRemote && /^https:\/\//i.test(value) && attribute === 'src')) element.removeAttribute(attribute);
-  return isRemote ? 1 : 0;
+  element.removeAttribute(attribute);
+  return /^(https?:)?\/\//i.test(value) ? 1 : 0;
 }
 
 /**
  * Builds the body inert without ever handing the markup to the browser's parser (buildInertBody: no handler, style
  * attribute or <style> element is created, so the page's CSP has nothing to check or report), cleans the styles
  * (the frame applies them through the CSSOM: the CSP allows no inline styles), sanitises in place with DOMPurify
- * (HTML profile; no forms, media, stylesheets, meta or base), resolves cid: images, drops remote loads unless
- * `allowRemote`, opens links in a new tab.
+ * (HTML profile; no forms, media, stylesheets, meta or base), resolves cid: images, drops remote loads (counted),
+ * opens links in a new tab.
  */
-export async function sanitizeEmailHtml(html: string, inlineImages: Map<string, string>, allowRemote: boolean): Promise<SafeEmailBody> {
+export async function sanitizeEmailHtml(html: string, inlineImages: Map<string, string>): Promise<SafeEmailBody> {
   const [purify, { root, styleBlocks, styleAttributes }] = await Promise.all([loadPurifier(), buildInertBody(html)]);
   let remote = 0;
   const clean = (css: string) => {
-    const cleaned = cleanCss(css, allowRemote);
+    const cleaned = cleanCss(css);
     remote += cleaned.remote;
     return cleaned.css;
   };
@@ -85,7 +84,7 @@ export async function sanitizeEmailHtml(html: string, inlineImages: Map<string, 
   const inlineStyles = styleAttributes.map(clean);
   purify.sanitize(root, MAIL_CONFIG);
   for (const element of Array.from(root.querySelectorAll('*'))) {
-    for (const attribute of URL_ATTRIBUTES) remote += resolveImage(element, attribute, inlineImages, allowRemote);
+    for (const attribute of URL_ATTRIBUTES) remote += resolveImage(element, attribute, inlineImages);
     if (element.tagName === 'A' && element.hasAttribute('href')) {
       element.setAttribute('target', '_blank');
       element.setAttribute('rel', 'noopener noreferrer');

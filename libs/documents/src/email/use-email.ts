@@ -5,13 +5,13 @@ import { sanitizeEmailHtml, type SafeEmailBody } from './sanitize-email';
 export type EmailState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; email: ParsedEmail; body: SafeEmailBody | null };
 
 /** Parses the e-mail (postal-mime) and sanitises its HTML body (DOMPurify), both loaded on demand. */
-export function useEmail(bytes: Uint8Array, allowRemote: boolean): EmailState {
+export function useEmail(bytes: Uint8Array): EmailState {
   const [state, setState] = useState<EmailState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     const run = async () => {
       const email = await parseEmail(bytes);
-      const body = email.html ? await sanitizeEmailHtml(email.html, email.inlineImages, allowRemote) : null;
+      const body = email.html ? await sanitizeEmailHtml(email.html, email.inlineImages) : null;
       return { status: 'ready', email, body } as const;
     };
     run().then(
@@ -21,6 +21,6 @@ export function useEmail(bytes: Uint8Array, allowRemote: boolean): EmailState {
     return () => {
       live = false;
     };
-  }, [bytes, allowRemote]);
+  }, [bytes]);
   return state;
 }

@@ -25,7 +25,7 @@ export const EmailWithAttachment: Story = { args: at('EMAIL 0003') };
 /** A plain-text e-mail. */
 export const PlainTextEmail: Story = { args: at('EMAIL 0004') };
 
-/** An e-mail with remote images, hidden until the customer asks. */
+/** An e-mail with remote images: hidden, and said so (no deployment names an image host). */
 export const EmailWithRemoteImages: Story = { args: at('EMAIL 0005') };
 
 /** An e-mail without a FileType: its content says e-mail. */

@@ -132,13 +132,13 @@ describe('DocumentViewerPage', () => {
     expect(screen.queryByTitle(/^E-mail:/)).not.toBeInTheDocument();
   });
 
-  it('hides remote images until the customer asks for them', async () => {
+  it('hides remote images and says so, offering no way to show them (the page’s CSP names no image host)', async () => {
     await signInForTest('au-family');
     open('EMAIL 0005');
-    const show = await screen.findByRole('button', { name: 'Show remote images' });
+    expect(await screen.findByText('Images from the internet are hidden to protect your privacy.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(frameDoc()).toContain('Your policy renews next month.'));
+    expect(screen.queryByRole('button', { name: /remote images/i })).not.toBeInTheDocument();
     expect(frameDoc()).not.toContain('images.insurer.example');
-    await userEvent.click(show);
-    await vi.waitFor(() => expect(frameDoc()).toContain('src="https://images.insurer.example/banner.png"'));
-    expect(frameDoc()).toContain('img-src data: https:');
+    expect(frameDoc()).toContain("img-src data:; style-src 'unsafe-inline'");
   });
 });

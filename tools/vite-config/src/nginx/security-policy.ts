@@ -157,8 +157,8 @@ export function contentSecurityPolicy(hosts: PolicyHosts, nonce: string): string
     ['default-src', ["'none'"]],
     ['script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...unique([...botCheck.script, ...cardVendor.script, ...gateway])]],
     ['style-src', ["'self'", `'nonce-${nonce}'`]],
-    // An e-mail's sandboxed srcdoc frame inherits this policy under its own stricter one: its remote images stay
-    // refused even when the customer asks for them, unless they come from a named origin.
+    // An e-mail's sandboxed srcdoc frame inherits this policy under its own stricter one (img-src data:): the viewer
+    // drops its remote images and does not offer them, as no deployment names an image host here.
     ['img-src', ["'self'", 'data:', 'blob:', ...gateway]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...unique([...hosts.api, ...botCheck.connect, ...cardVendor.connect, ...gateway, hosts.telemetry?.origin])]],
