@@ -12,7 +12,8 @@ const clean = (value: string | null | undefined): string => value?.trim() ?? '';
 
 /**
  * The rows of the read-only table (sections 2 and 5): residential address, suburb, city and state when present,
- * postcode, postal address, mobile and home phone (in swapped order with swapPhoneNumberFields), e-mail.
+ * postcode, postal address, mobile and home phone, e-mail. With swapPhoneNumberFields the mobile and home rows swap
+ * values, their labels in place (section 2's letter: the region's wire holds each number in the other field).
  */
 export const contactRows = (
   customer: CustomerDetail,
@@ -24,11 +25,8 @@ export const contactRows = (
   const residential = customer.ResidentialAddress;
   const city = clean(residential?.City);
   const state = clean(residential?.State);
-  const phones: ContactRow[] = [
-    { key: 'mobile', label: t('row.mobile'), value: clean(customer.MobilePhone) },
-    { key: 'homePhone', label: t('row.homePhone'), value: clean(customer.HomePhone) },
-  ];
-  if (regional.regionalisation.updateContactDetails.swapPhoneNumberFields) phones.reverse();
+  const swap = regional.regionalisation.updateContactDetails.swapPhoneNumberFields;
+  const [mobile, home] = [clean(customer.MobilePhone), clean(customer.HomePhone)];
   const rows: Array<ContactRow | null> = [
     { key: 'residential', label: t('row.residential'), value: titleCase(clean(residential?.AddressLine)) },
     { key: 'suburb', label: labels.suburbLabel, value: titleCase(clean(residential?.Suburb)) },
@@ -38,7 +36,8 @@ export const contactRows = (
       : null,
     { key: 'postcode', label: labels.postcodeLabel, value: clean(residential?.PostCode).toUpperCase() },
     { key: 'postal', label: t('row.postal'), value: displayPostalAddress(customer.PostalAddress, regional.countryId, countryName) },
-    ...phones,
+    { key: 'mobile', label: t('row.mobile'), value: swap ? home : mobile },
+    { key: 'homePhone', label: t('row.homePhone'), value: swap ? mobile : home },
     { key: 'email', label: t('row.email'), value: clean(customer.Email) },
   ];
   return rows.filter((row): row is ContactRow => row !== null);

@@ -56,15 +56,30 @@ describe('ContactsPage', () => {
     expect(rows[5]).toEqual(['Postal address', '3 Kauri Road, Aro Valley, Wellington, 6021']);
   });
 
-  it('swaps the mobile and home phone rows with swapPhoneNumberFields', async () => {
-    await signInForTest('au-overdue');
-    renderContacts(<ContactsPage />, { contact: { swapPhoneNumberFields: true } });
-    const rows = await rowsOf();
-    expect(rows.slice(5, 7)).toEqual([
-      ['Home phone', '0398765432'],
-      ['Mobile', '0423456782'],
-    ]);
-  });
+  it.each([
+    ['AU', 'au-overdue'],
+    ['NZ', 'nz-single'],
+    ['CA', 'ca-multi'],
+  ] as const)(
+    '%s: with swapPhoneNumberFields the mobile and home rows swap values, their labels in place (section 2)',
+    async (region, persona) => {
+      await signInForTest(persona);
+      const phoneRows = async () => {
+        const rows = await rowsOf();
+        const at = rows.findIndex(([label]) => label === 'Mobile');
+        return rows.slice(at, at + 2);
+      };
+      const plain = renderContacts(<ContactsPage />, { region });
+      const [[, mobile], [, home]] = (await phoneRows()) as [[string, string], [string, string]];
+      expect(mobile).not.toBe(home);
+      plain.unmount();
+      renderContacts(<ContactsPage />, { region, contact: { swapPhoneNumberFields: true } });
+      expect(await phoneRows()).toEqual([
+        ['Mobile', home],
+        ['Home phone', mobile],
+      ]);
+    },
+  );
 
   it("says 'Your contact details have been updated' after a save (?success=1)", async () => {
     await signInForTest('ca-multi');
