@@ -44,9 +44,21 @@ export const paynowWording = {
   'failure.call': 'Call us on {phone}',
   tryAgain: 'Try Again',
 
+  // An unknown outcome (the finalise call dropped, timed out, a 5xx, no receipt reference): the payments check decides
+  'unknown.title': 'Your payment may have gone through',
+  'unknown.intro':
+    'We did not receive a confirmation of your payment, but your card may have been charged. Please do not pay again until we know.',
+  'unknown.checking': "Checking your policy's payments...",
+  'unknown.processing': 'Your payment is being processed. Please allow up to 5 minutes for your policy to be updated.',
+  'unknown.received': 'Your payment appears to have been received: the payments you chose are no longer due.',
+  'unknown.due': 'The payments you chose are still due, so your payment does not appear to have gone through. You can pay them now.',
+  'unknown.unconfirmed': 'We could not confirm your payment. Please call us on {phone} before paying again.',
+  'unknown.payNow': 'Pay overdue payments',
+
   'receiptA.thanks': 'Thank you {name}!',
   'receiptA.thanksNoName': 'Thank you!',
   'receiptA.processed': 'Your payment of {amount} for policy {policyNumber} has been processed.',
+  'receiptA.processedNoAmount': 'Your payment for policy {policyNumber} has been processed.',
   'receiptA.reference': 'Reference #{reference}',
   allowTime: 'Please allow up to 5 minutes for your policy to be updated',
 

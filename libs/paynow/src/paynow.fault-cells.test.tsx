@@ -67,6 +67,14 @@ const failure = async () => {
 
 /** What the customer sees for each screen outcome. */
 const seen: Partial<Record<Outcome, (call: CallId) => Promise<void>>> = {
+  // The card may have been charged: no Try Again; the payments check (the fault left the payment unrecorded) offers
+  // to start Pay Now again from the selection.
+  'pay-now-unknown': async () => {
+    const page = await screen.findByRole('region', { name: 'Your payment may have gone through' });
+    expect(await within(page).findByRole('link', { name: 'Pay overdue payments' })).toHaveAttribute('href', '/payment/52000201');
+    expect(within(page).getByRole('link', { name: 'Call us on 1300 000 000' })).toHaveAttribute('href', 'tel:1300000000');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  },
   // The page's load failure is the Pay Now failure: nothing to select, nothing charged.
   'load-failed': async () => {
     await failure();

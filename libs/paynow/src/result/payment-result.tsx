@@ -5,12 +5,14 @@ import { useCustomerDetail, portalPaths } from '@portal/session';
 import { Button, LoadingIndicator } from '@portal/ui-kit';
 import { usePayNowSelection } from '../selection/selection-store';
 import { usePaynowTranslation } from '../use-paynow-translation';
+import { isUnknownOutcome } from './finalise-outcome';
 import { PaymentFailure } from './payment-failure';
+import { PaymentUnknown } from './payment-unknown';
 import { ReceiptA } from './receipt-a';
 import { ReceiptActions } from './receipt-actions';
 import { ReceiptB } from './receipt-b';
 import { ReceiptPrintStyles } from './receipt-print-styles';
-import { isPartialPayment, receiptRows } from './receipt-rows';
+import { isPartialPayment, receiptRows, shownText } from './receipt-rows';
 import { StyledResult } from './receipt-styles';
 import { useFinalisePayment, type ReturnLeg } from './use-finalise-payment';
 
@@ -24,14 +26,17 @@ export type PaymentResultProps = {
   variant: 'A' | 'B';
 };
 
-/** The return leg: finalise once, then the receipt (variant A or B) or the failure page. */
+/**
+ * The return leg: finalise once, then the receipt (variant A or B); a refusal (4xx) the failure page; an unknown
+ * outcome the page that checks the policy's payments before offering anything.
+ */
 export function PaymentResult({ policyNumber, policy, leg, variant }: PaymentResultProps) {
   const { t } = usePaynowTranslation();
   const navigate = useNavigate();
   const finalise = useFinalisePayment(policy, leg);
   const name = useCustomerDetail().data?.FirstName ?? null;
   const clearSelection = usePayNowSelection((s) => s.clear);
-  const record = finalise.data?.receipt.ReceiptReference ? finalise.data : undefined;
+  const record = shownText(finalise.data?.receipt.ReceiptReference) ? finalise.data : undefined;
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -41,7 +46,11 @@ export function PaymentResult({ policyNumber, policy, leg, variant }: PaymentRes
     container.current?.querySelector<HTMLElement>('#paynow-receipt-heading')?.focus();
   }, [record, clearSelection]);
 
-  if (finalise.isError || (finalise.data && !record)) return <PaymentFailure policyNumber={policyNumber} />;
+  // A 2xx without a receipt reference, or a failure other than a refusal: the outcome is unknown, never guessed.
+  if (finalise.isError ? isUnknownOutcome(finalise.error) : finalise.data && !record) {
+    return <PaymentUnknown policy={policy} policyNumber={policyNumber} leg={leg} />;
+  }
+  if (finalise.isError) return <PaymentFailure policyNumber={policyNumber} />;
   if (!record) return <LoadingIndicator text={t('finalising')} />;
   const Receipt = variant === 'A' ? ReceiptA : ReceiptB;
   const notes = [...(isPartialPayment(record) ? [t('receiptB.partial')] : []), t('allowTime')];

@@ -1,17 +1,19 @@
 import { Money } from '@portal/i18n';
-import { Banner, VisuallyHidden } from '@portal/ui-kit';
+import { Banner, CardSchemeMark } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import type { ReceiptProps } from './receipt-a';
-import { isPartialPayment, receiptRows } from './receipt-rows';
-import { StyledReceipt, StyledScheme } from './receipt-styles';
+import { isPartialPayment, paidAmount, paidWith, receiptRows } from './receipt-rows';
+import { StyledMethod, StyledReceipt } from './receipt-styles';
 
 /**
- * Variant B's receipt: reference, payment time, method (scheme and masked card), sender name if present, amount,
- * next regular payment date (the due date for cheque), and a warning when not every overdue payment was paid.
+ * Variant B's receipt: reference, payment time, method (the scheme's mark, named for screen readers, and the masked
+ * card), sender name if present, amount, next regular payment date (the due date for cheque), and a warning when not
+ * every overdue payment was paid. A fact the answer lacks leaves its row out.
  */
 export function ReceiptB({ record }: ReceiptProps) {
   const { t } = usePaynowTranslation();
-  const { receipt } = record;
+  const method = paidWith(record.receipt, t);
+  const amount = paidAmount(record.receipt);
   return (
     <StyledReceipt aria-labelledby="paynow-receipt-heading">
       <h2 id="paynow-receipt-heading" tabIndex={-1}>
@@ -19,17 +21,17 @@ export function ReceiptB({ record }: ReceiptProps) {
       </h2>
       <dl>
         {receiptRows(record, t).map((row) => (
-          <div key={row.key}>
+          <div key={row.key} data-testid={`receipt-${row.key}`}>
             <dt>{row.label}</dt>
             <dd>
-              {row.key === 'method' ? (
-                <>
-                  <StyledScheme aria-hidden="true">{receipt.CardScheme}</StyledScheme>
-                  <VisuallyHidden>{receipt.CardScheme} </VisuallyHidden>
-                  {t('common:card', { suffix: receipt.CardSuffix })}
-                </>
-              ) : row.key === 'amount' ? (
-                <Money amount={receipt.Amount} />
+              {row.key === 'method' && method ? (
+                <StyledMethod>
+                  {method.mark && method.scheme ? <CardSchemeMark scheme={method.mark} label={method.scheme} /> : method.scheme}
+                  {method.scheme && method.card ? ' ' : null}
+                  {method.card ? <span>{method.card}</span> : null}
+                </StyledMethod>
+              ) : row.key === 'amount' && amount !== null ? (
+                <Money amount={amount} />
               ) : (
                 row.value
               )}

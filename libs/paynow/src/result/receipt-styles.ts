@@ -43,16 +43,16 @@ export const StyledReceipt = styled(Stack).attrs({ as: 'section', $gap: 3 })`
   }
 `;
 
-export const StyledScheme = styled.span`
-  display: inline-block;
-  margin-inline-end: ${space(2)};
-  padding: 0 ${space(1)};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: 0.875em;
-  letter-spacing: 0.05em;
-  text-transform: uppercase;
-  border: 2px solid ${themeColor('border.default')};
-  border-radius: 4px;
+/** The payment method: the scheme's mark (or its name) beside the masked card, wrapping as a line of text does. */
+export const StyledMethod = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+
+  svg {
+    flex: none;
+  }
 `;
 
 export const StyledResult = styled(Stack).attrs({ $gap: 4, $align: 'start' })`

@@ -30,6 +30,8 @@ export const OUTCOMES = {
   'payment-update-failed':
     "Section 8: 'We were unable to update your payment details. Please try again or call us on {phone}.' (?error=true)",
   'pay-now-failed': "Section 8: 'An error occured processing your payment' and the configured text with {phone}; never finalised twice",
+  'pay-now-unknown':
+    "The payment may have gone through (issue 45): no Try Again; the policy's payments check decides the next step (processing, received, pay again from the selection, or call {phone})",
   'banner-hidden': 'The cross-sell banner is not shown (or hides as asked); nothing else changes',
   'expiry-kept': 'The session keeps its expiry; the timeout warning says the session could not be extended',
   'assumed-pass': 'Sections 7 and 8: treated as success with score 1 (a failed call also shows an error)',
@@ -186,7 +188,15 @@ export const CALLS = {
     overrides: { '404': 'document-not-found' },
   },
   getPaymentControl: { path: apiPaths.getPaymentControl, feature: 'paynow', use: 'read', screen: 'pay-now-failed', noAutoRetry: true },
-  completeCollection: { path: apiPaths.completeCollection, feature: 'paynow', use: 'write', screen: 'pay-now-failed', networkStatus: 0 },
+  // A refusal (4xx) is a failure; no answer, a time-out, a 5xx or a 2xx without a receipt reference leave the outcome unknown.
+  completeCollection: {
+    path: apiPaths.completeCollection,
+    feature: 'paynow',
+    use: 'write',
+    screen: 'pay-now-failed',
+    networkStatus: 0,
+    overrides: { '500': 'pay-now-unknown', network: 'pay-now-unknown', timeout: 'pay-now-unknown', malformed: 'pay-now-unknown' },
+  },
   validateAndGetTokens: {
     path: apiPaths.validateAndGetTokens,
     feature: 'payment-update',
