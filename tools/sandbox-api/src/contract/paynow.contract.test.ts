@@ -7,6 +7,7 @@ import {
   getRealtimePayments,
   mergeOutstandingPayments,
 } from '@portal/core-api';
+import { apiPaths } from '@portal/core-api/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chargeCard } from '../testing/gateway.ts';
 import { startHarness, type Harness, type Session } from '../testing/harness.ts';
@@ -164,6 +165,44 @@ describe('Pay Now', () => {
     h.clock.advance(20_000);
     expect(await getMissedRegularCollections(s.client, ids)).toEqual([]);
     expect(await realtime(s, '51011901')).toEqual({ outcome: 'cleared', httpStatus: 204 });
+  });
+
+  it.each([
+    ['au-literal', '51011901'],
+    ['nz-literal', '55011901'],
+    ['ca-literal', '56011901'],
+  ])('%s: the receipt carries its reference, amount and policy number, and no card details', async (persona, policy) => {
+    const s = await h.login(persona);
+    const ids = { clientPolicyNumber: policy, clientPortalLoginId: s.loginId };
+    const merged = mergeOutstandingPayments(
+      await getMissedRegularCollections(s.client, ids),
+      await getOutstandingPaymentOverrides(s.client, ids),
+    );
+    const before = await realtime(s, policy);
+    const Payments = [...merged.filter((p) => p.TransactionId === null), ...(before.outcome === 'payments' ? before.payments : [])];
+    const session = await getPaymentControl(s.client, { clientPolicyNumber: policy, ClientPortalLoginId: s.loginId });
+    const charge = await chargeCard(session.apiUrl, session.authToken);
+    const answer = await s.client.send({
+      method: 'POST',
+      path: apiPaths.completeCollection,
+      body: {
+        ClientPortalLoginId: s.loginId,
+        ClientPolicyNumber: policy,
+        ClientIPAddress: '127.0.0.1',
+        TransactionIdentifier: charge.body.transactionIdentifier!,
+        Payments,
+      },
+    });
+    expect(answer.status).toBe(200);
+    const cents = Payments.reduce((sum, p) => sum + Math.round(p.Amount * 100), 0);
+    // Exactly these fields on the wire: CardHolderName absent, CardScheme and CardSuffix null.
+    expect(await answer.json()).toStrictEqual({
+      ReceiptReference: expect.stringMatching(/^RCPT-\d+$/) as unknown,
+      Amount: cents / 100,
+      PolicyNumber: policy,
+      CardScheme: null,
+      CardSuffix: null,
+    });
   });
 
   it('declines the sandbox decline card and rejects an unknown transaction identifier', async () => {

@@ -67,14 +67,16 @@ export const paynowRoutes = (app: SandboxHono, ctx: SandboxContext): void => {
     // The receipt's amount is the server's own: the debts' amounts, summed in cents, whatever the body says.
     const amount = paid.reduce((sum, d) => sum + d.cents, 0) / 100;
     store.counters.receipt += 1;
-    const receipt: Receipt = {
-      ReceiptReference: `RCPT-${store.counters.receipt}`,
-      CardHolderName: transaction.cardHolderName,
-      CardScheme: transaction.cardScheme,
-      CardSuffix: transaction.cardSuffix,
-      Amount: amount,
-      PolicyNumber: body.ClientPolicyNumber,
-    };
+    const reference = { ReceiptReference: `RCPT-${store.counters.receipt}`, Amount: amount, PolicyNumber: body.ClientPolicyNumber };
+    // A literal policy's receipt: no card details (section 7 lists them, never says they are filled).
+    const receipt: Receipt = policy.literal
+      ? { ...reference, CardScheme: null, CardSuffix: null }
+      : {
+          ...reference,
+          CardHolderName: transaction.cardHolderName,
+          CardScheme: transaction.cardScheme,
+          CardSuffix: transaction.cardSuffix,
+        };
     transaction.receipt = receipt;
     recordPayment(policy, paid, options.now() + options.pendingClearMs);
     return c.json(receipt);
