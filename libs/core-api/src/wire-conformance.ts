@@ -25,7 +25,11 @@ import type { ProcessAfterRedirectRequest, updateResultSchema } from './endpoint
 import type { featuresSchema, GetFeaturesParams } from './endpoints/get-features.ts';
 import type { FeatureActionRequest } from './endpoints/suppress-feature.ts';
 
-type Reads<S extends z.ZodMiniType, P extends keyof Schemas> = SameShape<z.infer<S>, Schemas[P]>;
+/**
+ * What a schema reads (its input: the wire as the document writes it, nullability included). Its output may be
+ * kinder to the screens (an absent object read as empty, an item without its essential field left out).
+ */
+type Reads<S extends z.ZodMiniType, P extends keyof Schemas> = SameShape<z.input<S>, Schemas[P]>;
 type Sends<T, P extends keyof Schemas> = SameShape<T, Schemas[P]>;
 /** Query parameters are compared by name only (the client accepts numbers where the wire carries text). */
 type Asks<T, Q> = SameShape<keyof T, keyof Q>;

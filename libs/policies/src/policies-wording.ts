@@ -11,6 +11,9 @@ export const policiesWording = {
   coverAmount: 'Cover amount',
   renewalDate: 'Renewal date',
   viewPolicy: 'View policy',
+  // A policy whose product name the answers leave out.
+  policyTitle: 'Policy {policyNumber}',
+  unnamedProduct: 'insurance',
   // Status names for a policy whose detail could not be loaded (the detail carries its own description).
   'statusName.20': 'Accepted',
   'statusName.30': 'Active',
@@ -59,6 +62,7 @@ export const policiesWording = {
   specialProvisionsFor: 'Special Provisions for {benefit}',
   specialProvisionsLabel: 'Special Provisions: {benefit}',
   noLivesInsured: 'There are no lives insured to show for this policy.',
+  unnamedLife: 'Life insured',
   // Beneficiaries
   beneficiariesHeading: 'Beneficiary details',
   beneficiaryName: 'Name',

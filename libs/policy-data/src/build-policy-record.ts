@@ -32,7 +32,8 @@ export function buildPolicyRecord(input: {
 }): PolicyRecord {
   const { summary } = input;
   const detail = input.detail?.data ?? null;
-  const loadedStatusId = detail?.PolicyStatus.PolicyStatusId ?? summary.PolicyStatusId;
+  // A status id the detail leaves out is the summary's; none at all is unknown (null: read as active).
+  const loadedStatusId = detail?.PolicyStatus.PolicyStatusId ?? summary.PolicyStatusId ?? null;
   const paymentsApply = detail !== null && isActiveStatus(loadedStatusId);
   const paymentsState = stateOf(input.payments, paymentsApply);
   const check = paymentsState === 'loaded' ? input.payments?.data : undefined;
@@ -43,10 +44,10 @@ export function buildPolicyRecord(input: {
   return {
     policyNumber: summary.PolicyNumber,
     summary,
-    productName: detail?.Product.ProductName ?? summary.Product,
+    productName: [detail?.Product.ProductName, summary.Product].find((name) => name != null && name.trim() !== '') ?? '',
     productTypeId: detail?.Product.ProductType.ProductTypeId ?? null,
     statusId,
-    statusDescription: detail?.PolicyStatus.Description ?? null,
+    statusDescription: detail?.PolicyStatus.Description?.trim() || null,
     detail,
     detailState: stateOf(input.detail, true),
     detailError: input.detail?.isError ? errorMessage(input.detail.error) : null,

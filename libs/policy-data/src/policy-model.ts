@@ -10,10 +10,13 @@ export const PAYMENT_METHOD = { card: 1, directDebit: 2, cheque: 3 } as const;
 /** While a policy has a payment pending, its payments are polled at this interval (spec section 9: 15000 ms). */
 export const PENDING_POLL_MS = 15_000;
 
-/** Active (below 50). A cleared id (null: 'Processing Payment', a payment being made) counts as active. */
-export const isActiveStatus = (statusId: number | null) => statusId === null || statusId < INACTIVE_FROM;
+/**
+ * Active (below 50). A cleared id (null: 'Processing Payment', a payment being made) counts as active, and so does an
+ * id the answers leave out (the screens show what they have rather than hide a policy's payment details).
+ */
+export const isActiveStatus = (statusId: number | null | undefined) => statusId == null || statusId < INACTIVE_FROM;
 /** Lapsed (50) or cancelled (60, 61): sorted after all others; no cover amount or renewal date shown. */
-export const isLapsedOrCancelled = (statusId: number | null) => statusId !== null && statusId >= INACTIVE_FROM;
+export const isLapsedOrCancelled = (statusId: number | null | undefined) => statusId != null && statusId >= INACTIVE_FROM;
 /** Extended dishonour statuses 1 and 2 (Active, ActivePaymentPending). */
 export const isExtendedDishonourStatus = (id: number | null | undefined) => id === 1 || id === 2;
 
@@ -32,6 +35,7 @@ export type PolicyRecord = {
   policyNumber: string;
   /** As the customer detail listed it. */
   summary: CustomerPolicy;
+  /** The detail's product name, else the summary's; '' when neither says (the screens name it otherwise). */
   productName: string;
   productTypeId: number | null;
   /**

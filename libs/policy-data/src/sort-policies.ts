@@ -18,7 +18,7 @@ export function sortPolicies<T extends Sortable>(policies: readonly T[]): T[] {
   );
 }
 
-type Summary = { PolicyStatusId: number; SaleCompletedDate?: string | null };
+type Summary = { PolicyStatusId?: number | null; SaleCompletedDate?: string | null };
 
 /** Payment Overdue (spec section 9): the policies the overdue banner, above the cards, may list. */
 const OVERDUE_STATUS = 40;
@@ -29,7 +29,7 @@ const OVERDUE_STATUS = 40;
  * date; the product type comes with the detail), so that what the first screen shows is asked first.
  */
 export const likelyOrder = <T extends Summary>(summaries: readonly T[]): T[] => {
-  const sorted = sortPolicies(summaries.map((summary) => ({ statusId: summary.PolicyStatusId, productTypeId: null, summary }))).map(
+  const sorted = sortPolicies(summaries.map((summary) => ({ statusId: summary.PolicyStatusId ?? null, productTypeId: null, summary }))).map(
     (p) => p.summary,
   );
   return [...sorted.filter((s) => s.PolicyStatusId === OVERDUE_STATUS), ...sorted.filter((s) => s.PolicyStatusId !== OVERDUE_STATUS)];

@@ -6,8 +6,9 @@ const APPLIED_AFTER_REFRESH: ReadonlySet<number> = new Set([POLICY_STATUS.accept
 
 export type RefreshedStatus = PolicyDetail['PolicyStatus'];
 
-/** Whether a refreshed status is applied (20, 30 or 40); any other (lapsed, cancelled, unknown) is ignored. */
-export const isAppliedAfterRefresh = (status: RefreshedStatus): boolean => APPLIED_AFTER_REFRESH.has(status.PolicyStatusId);
+/** Whether a refreshed status is applied (20, 30 or 40); any other (lapsed, cancelled, unknown, none) is ignored. */
+export const isAppliedAfterRefresh = (status: RefreshedStatus): boolean =>
+  status.PolicyStatusId != null && APPLIED_AFTER_REFRESH.has(status.PolicyStatusId);
 
 /** The detail with a refreshed status applied, or unchanged when the status is not one that applies. */
 export function withRefreshedStatus(detail: PolicyDetail, status: RefreshedStatus): PolicyDetail {

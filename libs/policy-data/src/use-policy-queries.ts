@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import { hashKey, useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { customerDetailQueryKey, useApiClient, useSession } from '@portal/session';
-import { useFeatureFlags } from '@portal/config';
+import { useBrand, useFeatureFlags } from '@portal/config';
 import {
   getDocumentList,
   getPolicyDetail,
@@ -104,6 +104,7 @@ export function usePolicyQueries(summaries: readonly CustomerPolicy[], documents
   const queryClient = useQueryClient();
   const loginId = useSession().customerLoginId ?? '';
   const flags = useFeatureFlags();
+  const brandId = useBrand().id;
   const paidAt = usePaidStore((state) => state.paidAt);
 
   const deps: QueryDeps = { client, queryClient, loginId, extendedDishonourOn: flags.extendedDishonourPolicies };
@@ -141,7 +142,8 @@ export function usePolicyQueries(summaries: readonly CustomerPolicy[], documents
             client,
             {
               PolicyNumber: policy.PolicyNumber,
-              BrandId: detail?.Product.Brand.BrandId ?? 0,
+              // The detail's brand, else this deployment's (the answer may leave it out).
+              BrandId: detail?.Product.Brand.BrandId ?? brandId,
               ClientPortalLoginId: loginId,
               ProductCode: detail?.Product.ProductCode ?? '',
               SaleCompletedDate: policy.SaleCompletedDate,

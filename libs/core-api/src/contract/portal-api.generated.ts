@@ -489,8 +489,8 @@ export interface components {
             success: boolean;
             score: number;
         };
-        /** @description "List of addresses": one-line address strings. */
-        AddressMatches: string[];
+        /** @description "List of addresses": one-line address strings. A null or blank line is left out. */
+        AddressMatches: (string | null)[];
         /** @description "Formatted address": section 3's parsed address input, plus city (ours, for New Zealand). */
         FormattedAddress: {
             flatOrUnitType?: string | null;
@@ -511,8 +511,8 @@ export interface components {
             suburb?: string | null;
             city?: string | null;
         };
-        /** @description Semicolon-separated strings: first piece the postcode, third its label. */
-        PostcodeMatches: string[];
+        /** @description Semicolon-separated strings: first piece the postcode, third its label. A null or blank line is left out. */
+        PostcodeMatches: (string | null)[];
         GetCustomerDetailRequest: {
             SecurityToken: string;
             ClientPortalLoginId: string;
@@ -534,17 +534,17 @@ export interface components {
         };
         CustomerPolicy: {
             PolicyNumber: string;
-            Product: string;
+            Product?: string | null;
             OwnerMandatoryBenefitSI?: number | null;
             RenewalDate?: string | null;
             SaleCompletedDate?: string | null;
             ClaimInProgress?: boolean | null;
-            PolicyStatusId: number;
+            PolicyStatusId?: number | null;
         };
         CustomerDetail: {
             ClientId: number;
-            FirstName: string;
-            LastName: string;
+            FirstName?: string | null;
+            LastName?: string | null;
             ResidentialAddress?: components["schemas"]["Address"] | null;
             PostalAddress?: components["schemas"]["PostalAddress"] | null;
             CustomPostaladdress?: boolean | null;
@@ -552,6 +552,7 @@ export interface components {
             HomePhone?: string | null;
             MobilePhone?: string | null;
             Email?: string | null;
+            /** @description Essential. A policy without its PolicyNumber is left out (the others are kept). */
             Policies: components["schemas"]["CustomerPolicy"][];
         };
         ContactDetails: {
@@ -573,15 +574,16 @@ export interface components {
         QuadientHeaders: {
             [key: string]: string;
         };
+        /** @description Essential: DocId; a hit without it is left out of the HitList. */
         DocumentHit: {
             DocId: string;
-            FolderFields: {
+            FolderFields?: {
                 FileType?: string | null;
-                FileName: string;
+                FileName?: string | null;
                 CorrespondenceType?: string | null;
                 CorrespondenceDate?: string | null;
                 DocumentType?: string | null;
-            };
+            } | null;
             QuadientHeaders?: components["schemas"]["QuadientHeaders"] | null;
         };
         DocumentList: {
@@ -599,13 +601,14 @@ export interface components {
             ClientPortalLoginId: string;
         };
         BenefitDetail: {
-            BenefitDescription: string;
+            BenefitDescription?: string | null;
             RiskStartDate?: string | null;
             CpiSumInsured?: number | null;
-            FrequencyPremiumAmount: number;
+            FrequencyPremiumAmount?: number | null;
             ExpectedBenefitExpiryDate?: string | null;
             WaitingPeriodInDays?: number | null;
             BenefitPeriodInMonths?: number | null;
+            /** @description An exclusion without its ExclusionText is left out. */
             BenefitExclusions?: {
                 ExclusionText: string;
             }[] | null;
@@ -627,47 +630,47 @@ export interface components {
                 BankAccountBsb?: string | null;
                 BankAccountNumber?: string | null;
             };
-            Owner: {
+            Owner?: {
                 Title?: string | null;
-                FirstName: string;
-                Lastname: string;
+                FirstName?: string | null;
+                Lastname?: string | null;
                 BirthDate?: string | null;
-            };
-            PolicyStatus: {
-                PolicyStatusId: number;
-                Description: string;
-            };
+            } | null;
+            PolicyStatus?: {
+                PolicyStatusId?: number | null;
+                Description?: string | null;
+            } | null;
             PolicyAmountOwed?: {
                 EstimatedLapseDate?: string | null;
             } | null;
-            Product: {
-                ProductCode: string;
-                ProductName: string;
-                ProductType: {
-                    ProductTypeId: number;
-                };
-                Brand: {
-                    BrandId: number;
-                };
-            };
-            PaymentFrequency?: {
-                Description: string;
+            Product?: {
+                ProductCode?: string | null;
+                ProductName?: string | null;
+                ProductType?: {
+                    ProductTypeId?: number | null;
+                } | null;
+                Brand?: {
+                    BrandId?: number | null;
+                } | null;
             } | null;
-            PaymentMethod: {
-                PaymentMethodId: number;
-                Description: string;
-            };
-            LifeInsured: {
-                FirstName: string;
-                LastName: string;
+            PaymentFrequency?: {
+                Description?: string | null;
+            } | null;
+            PaymentMethod?: {
+                PaymentMethodId?: number | null;
+                Description?: string | null;
+            } | null;
+            LifeInsured?: {
+                FirstName?: string | null;
+                LastName?: string | null;
                 BirthDate?: string | null;
-                BenefitDetails: components["schemas"]["BenefitDetail"][];
-            }[];
+                BenefitDetails?: components["schemas"]["BenefitDetail"][] | null;
+            }[] | null;
             Beneficiaries?: {
-                FirstName: string;
-                LastName: string;
+                FirstName?: string | null;
+                LastName?: string | null;
                 BirthDate?: string | null;
-                Percentage: number;
+                Percentage?: number | null;
             }[] | null;
         };
         /** @description Items not shown: the outstanding-payment fields of section 3. */
@@ -753,7 +756,7 @@ export interface components {
         PaymentFormPayload: {
             ClientID: string;
             QuoteID: string;
-            ClientValid: boolean;
+            ClientValid?: boolean | null;
             EvolveUpdatePaymentDetailsToken: string;
             /** @description JSON string whose access_token is used. */
             PaymentGatewayAuthToken: string;
@@ -776,6 +779,7 @@ export interface components {
             IsSuccess: boolean;
             SuccessMessage?: string | null;
         };
+        /** @description Essential: FeatureId and FeatureKey; a feature without them is left out of the list. */
         Feature: {
             FeatureId: number;
             /** @description e.g. Cross_Sale_Banner */

@@ -4,7 +4,7 @@ import { readJson } from '../read-response.ts';
 import { displayCase } from '../normalise/display-case.ts';
 import { blankHomePhonePlaceholder } from '../normalise/phone.ts';
 import { apiPaths } from '../paths.ts';
-import { optionalBoolean, optionalNumber, optionalString } from '../wire.ts';
+import { keptItems, optionalBoolean, optionalNumber, optionalString, presentString } from '../wire.ts';
 import type { Schemas } from '../contract/index.ts';
 
 export type GetCustomerDetailRequest = Schemas['GetCustomerDetailRequest'];
@@ -23,22 +23,24 @@ export const postalAddressSchema = z.object({ ...addressFields, CountryId: optio
 export type Address = Schemas['Address'];
 export type PostalAddress = Schemas['PostalAddress'];
 
+/** Essential: PolicyNumber (a policy without it is left out of the list). */
 export const customerPolicySchema = z.object({
-  PolicyNumber: z.string(),
+  PolicyNumber: presentString,
   /** The product name. */
-  Product: z.string(),
+  Product: optionalString,
   OwnerMandatoryBenefitSI: optionalNumber,
   RenewalDate: optionalString,
   SaleCompletedDate: optionalString,
   ClaimInProgress: optionalBoolean,
-  PolicyStatusId: z.number(),
+  PolicyStatusId: optionalNumber,
 });
 export type CustomerPolicy = Schemas['CustomerPolicy'];
 
+/** Essential: ClientId and the Policies list (README "Essential fields"); every other field may be null or absent. */
 export const customerDetailSchema = z.object({
   ClientId: z.number(),
-  FirstName: z.string(),
-  LastName: z.string(),
+  FirstName: optionalString,
+  LastName: optionalString,
   ResidentialAddress: z.nullish(addressSchema),
   PostalAddress: z.nullish(postalAddressSchema),
   CustomPostaladdress: optionalBoolean,
@@ -46,15 +48,15 @@ export const customerDetailSchema = z.object({
   HomePhone: optionalString,
   MobilePhone: optionalString,
   Email: optionalString,
-  Policies: z.array(customerPolicySchema),
+  Policies: keptItems(customerPolicySchema),
 });
 export type CustomerDetail = Schemas['CustomerDetail'];
 
 /** Names in display case and the home-phone placeholder blanked (spec section 3). */
 export const normaliseCustomerDetail = (detail: CustomerDetail): CustomerDetail => ({
   ...detail,
-  FirstName: displayCase(detail.FirstName),
-  LastName: displayCase(detail.LastName),
+  FirstName: detail.FirstName == null ? detail.FirstName : displayCase(detail.FirstName),
+  LastName: detail.LastName == null ? detail.LastName : displayCase(detail.LastName),
   HomePhone: blankHomePhonePlaceholder(detail.HomePhone),
 });
 

@@ -17,8 +17,15 @@ describe('getFeatures: a tolerant reader of the fields section 3 shows', () => {
     expect(calls[0]?.url).toBe('/api/v1/FeatureManagement/features?clientPortalLoginId=L');
   });
 
-  it('still refuses an answer without what the portal needs (502)', async () => {
-    const { client } = fakeClient(() => json([{ FeatureKey: 'Cross_Sale_Banner' }]));
+  it('leaves out a feature without its FeatureId or FeatureKey and keeps the others', async () => {
+    const { client } = fakeClient(() =>
+      json([{ FeatureKey: 'Cross_Sale_Banner' }, { FeatureId: 3, FeatureKey: null }, { FeatureId: 2, FeatureKey: 'Other' }]),
+    );
+    expect(await getFeatures(client, { clientPortalLoginId: 'L' })).toEqual([{ FeatureId: 2, FeatureKey: 'Other' }]);
+  });
+
+  it('still refuses an answer that is not a list (502)', async () => {
+    const { client } = fakeClient(() => json({ Features: [] }));
     await expect(getFeatures(client, { clientPortalLoginId: 'L' })).rejects.toMatchObject({ httpStatus: 502, kind: 'invalid-response' });
   });
 });

@@ -4,28 +4,33 @@ import { readJson } from '../read-response.ts';
 import { sortBenefits } from '../normalise/benefits.ts';
 import { toStorageCase } from '../normalise/display-case.ts';
 import { apiPaths } from '../paths.ts';
-import { optionalNumber, optionalString } from '../wire.ts';
+import { keptItems, optionalNumber, optionalString, orEmpty, orNone, presentString } from '../wire.ts';
 import type { Schemas } from '../contract/index.ts';
 
 export type GetPolicyDetailRequest = Schemas['PolicyDetailRequest'];
 
 export const benefitDetailSchema = z.object({
-  BenefitDescription: z.string(),
+  BenefitDescription: optionalString,
   RiskStartDate: optionalString,
   CpiSumInsured: optionalNumber,
-  FrequencyPremiumAmount: z.number(),
+  FrequencyPremiumAmount: optionalNumber,
   ExpectedBenefitExpiryDate: optionalString,
   WaitingPeriodInDays: optionalNumber,
   BenefitPeriodInMonths: optionalNumber,
-  BenefitExclusions: z.nullish(z.array(z.object({ ExclusionText: z.string() }))),
+  /** An exclusion without its text says nothing: it is left out. */
+  BenefitExclusions: z.nullish(keptItems(z.object({ ExclusionText: presentString }))),
 });
-export type BenefitDetail = Schemas['BenefitDetail'];
+export type BenefitDetail = z.output<typeof benefitDetailSchema>;
 
-const personFields = { FirstName: z.string(), LastName: z.string(), BirthDate: optionalString };
+const personFields = { FirstName: optionalString, LastName: optionalString, BirthDate: optionalString };
 
+/**
+ * Essential: PolicySummary.PolicyNumber (README "Essential fields"). Every other field may be null or absent; the
+ * screens show what is there.
+ */
 export const policyDetailSchema = z.object({
   PolicySummary: z.object({
-    PolicyNumber: z.string(),
+    PolicyNumber: presentString,
     AcceptanceDate: optionalString,
     FirstCollectionDate: optionalString,
     PolicyTerminationDate: optionalString,
@@ -40,40 +45,45 @@ export const policyDetailSchema = z.object({
     BankAccountBsb: optionalString,
     BankAccountNumber: optionalString,
   }),
-  Owner: z.object({ Title: optionalString, FirstName: z.string(), Lastname: z.string(), BirthDate: optionalString }),
-  PolicyStatus: z.object({ PolicyStatusId: z.number(), Description: z.string() }),
+  Owner: orEmpty(z.object({ Title: optionalString, FirstName: optionalString, Lastname: optionalString, BirthDate: optionalString })),
+  PolicyStatus: orEmpty(z.object({ PolicyStatusId: optionalNumber, Description: optionalString })),
   PolicyAmountOwed: z.nullish(z.object({ EstimatedLapseDate: optionalString })),
-  Product: z.object({
-    ProductCode: z.string(),
-    ProductName: z.string(),
-    ProductType: z.object({ ProductTypeId: z.number() }),
-    Brand: z.object({ BrandId: z.number() }),
-  }),
-  PaymentFrequency: z.nullish(z.object({ Description: z.string() })),
-  PaymentMethod: z.object({ PaymentMethodId: z.number(), Description: z.string() }),
-  LifeInsured: z.array(z.object({ ...personFields, BenefitDetails: z.array(benefitDetailSchema) })),
-  Beneficiaries: z.nullish(z.array(z.object({ ...personFields, Percentage: z.number() }))),
+  Product: orEmpty(
+    z.object({
+      ProductCode: optionalString,
+      ProductName: optionalString,
+      ProductType: orEmpty(z.object({ ProductTypeId: optionalNumber })),
+      Brand: orEmpty(z.object({ BrandId: optionalNumber })),
+    }),
+  ),
+  PaymentFrequency: z.nullish(z.object({ Description: optionalString })),
+  PaymentMethod: orEmpty(z.object({ PaymentMethodId: optionalNumber, Description: optionalString })),
+  LifeInsured: orNone(z.array(z.object({ ...personFields, BenefitDetails: orNone(z.array(benefitDetailSchema)) }))),
+  Beneficiaries: z.nullish(z.array(z.object({ ...personFields, Percentage: optionalNumber }))),
 });
-export type PolicyDetail = Schemas['PolicyDetail'];
+/** The detail as the portal reads it: an absent Owner, PolicyStatus, Product, PaymentMethod or list is empty. */
+export type PolicyDetail = z.output<typeof policyDetailSchema>;
+
+const storageCase = (name: string | null | undefined) => (name == null ? name : toStorageCase(name));
 
 /** Names lower-cased for storage (shown with displayCase) and benefits sorted (spec section 3). */
 export const normalisePolicyDetail = (detail: PolicyDetail): PolicyDetail => ({
   ...detail,
   Owner: {
     ...detail.Owner,
-    FirstName: toStorageCase(detail.Owner.FirstName),
-    Lastname: toStorageCase(detail.Owner.Lastname),
+    FirstName: storageCase(detail.Owner.FirstName),
+    Lastname: storageCase(detail.Owner.Lastname),
   },
   LifeInsured: detail.LifeInsured.map((life) => ({
     ...life,
-    FirstName: toStorageCase(life.FirstName),
-    LastName: toStorageCase(life.LastName),
+    FirstName: storageCase(life.FirstName),
+    LastName: storageCase(life.LastName),
     BenefitDetails: sortBenefits(life.BenefitDetails),
   })),
   Beneficiaries: detail.Beneficiaries?.map((person) => ({
     ...person,
-    FirstName: toStorageCase(person.FirstName),
-    LastName: toStorageCase(person.LastName),
+    FirstName: storageCase(person.FirstName),
+    LastName: storageCase(person.LastName),
   })),
 });
 

@@ -1,14 +1,14 @@
-import * as z from 'zod/mini';
 import type { ApiClient } from '../client.ts';
 import { isAbortError } from '../api-error.ts';
 import { readJson } from '../read-response.ts';
 import { discardTooMany } from '../normalise/address-results.ts';
 import { apiPaths } from '../paths.ts';
+import { textItems } from '../wire.ts';
 
 export type SearchAddressParams = { address: string };
 
 /** The answer: a list of one-line addresses (strings; our reading of "list of addresses"). */
-export const addressMatchesSchema = z.array(z.string());
+export const addressMatchesSchema = textItems;
 
 /** What an aborted address search rejects with: the empty error object of spec section 7. */
 export type AbortedAddressSearch = Readonly<Record<string, never>>;

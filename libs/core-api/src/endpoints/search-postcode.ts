@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
 import type { ApiClient } from '../client.ts';
 import { readJson } from '../read-response.ts';
 import { parsePostcodeMatches } from '../normalise/address-results.ts';
 import { apiPaths } from '../paths.ts';
+import { textItems } from '../wire.ts';
 
 export type SearchPostcodeParams = { postcode: string };
 
 /** The answer: semicolon-separated strings ('postcode;locality;label' in the sandbox). */
-export const postcodeMatchesSchema = z.array(z.string());
+export const postcodeMatchesSchema = textItems;
 
 /** Postcode lookup (bearer), parsed into a postcode-to-label map. */
 export const searchPostcode = async (

@@ -19,7 +19,8 @@ export type ValidateAndGetTokensRequest = ValidateAndGetTokensParams & { clientI
 export const paymentFormPayloadSchema = z.object({
   ClientID: z.string(),
   QuoteID: z.string(),
-  ClientValid: z.boolean(),
+  /** Read by nothing: may be null or absent. */
+  ClientValid: optionalBoolean,
   EvolveUpdatePaymentDetailsToken: z.string(),
   PaymentGatewayAuthToken: z.string(),
   PaymentGatewayAPIURL: z.string(),

@@ -7,7 +7,7 @@ export type DocumentEntry = {
   docId: string;
   /** 'YYYY-MM-DD...' as the wire gives it, or null when the document has none. */
   date: string | null;
-  /** The correspondence type, 'Welcome' (as a wording key) for the Welcome pack, else the file name. */
+  /** The correspondence type, 'Welcome' for the Welcome pack, else the file name, else `untitled` (none given). */
   subject: string;
   welcome: boolean;
 };
@@ -20,9 +20,15 @@ const withoutExtension = (fileName: string) => fileName.replace(/\.[a-z0-9]{1,5}
 
 /**
  * One document as the customer sees it. The Welcome document is dated the policy's acceptance date and titled with
- * `welcomeSubject`; every other document keeps its correspondence date and type (the file name when it has none).
+ * `welcomeSubject`; every other document keeps its correspondence date and type (the file name when it has none,
+ * `untitledSubject` when it has neither: the answer may leave both out).
  */
-export function toDocumentEntry(hit: DocumentHit, acceptanceDate: string | null, welcomeSubject: string): DocumentEntry {
+export function toDocumentEntry(
+  hit: DocumentHit,
+  acceptanceDate: string | null,
+  welcomeSubject: string,
+  untitledSubject = '',
+): DocumentEntry {
   const welcome = isWelcome(hit);
   const fields = hit.FolderFields;
   return {
@@ -30,11 +36,18 @@ export function toDocumentEntry(hit: DocumentHit, acceptanceDate: string | null,
     docId: hit.DocId,
     welcome,
     date: (welcome ? acceptanceDate : fields.CorrespondenceDate) || null,
-    subject: welcome ? welcomeSubject : fields.CorrespondenceType?.trim() || withoutExtension(fields.FileName),
+    subject: welcome
+      ? welcomeSubject
+      : fields.CorrespondenceType?.trim() || withoutExtension(fields.FileName?.trim() ?? '') || untitledSubject,
   };
 }
 
 /** The policy's listed documents: PDFs only (section 2). */
-export function toDocumentEntries(hits: readonly DocumentHit[], acceptanceDate: string | null, welcomeSubject: string): DocumentEntry[] {
-  return hits.filter(isListed).map((hit) => toDocumentEntry(hit, acceptanceDate, welcomeSubject));
+export function toDocumentEntries(
+  hits: readonly DocumentHit[],
+  acceptanceDate: string | null,
+  welcomeSubject: string,
+  untitledSubject = '',
+): DocumentEntry[] {
+  return hits.filter(isListed).map((hit) => toDocumentEntry(hit, acceptanceDate, welcomeSubject, untitledSubject));
 }

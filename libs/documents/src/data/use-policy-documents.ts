@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { usePolicy } from '@portal/policy-data';
 import type { DocumentHit } from '@portal/core-api';
+import { useDocumentsTranslation } from '../use-documents-translation';
 import { toDocumentEntries, type DocumentEntry } from './document-entry';
 
 const NO_HITS: readonly DocumentHit[] = [];
@@ -24,7 +25,11 @@ export function usePolicyDocuments(policyNumber: string, welcomeSubject: string)
   const { policy, notFound, customerState } = usePolicy(policyNumber, { withDocuments: true });
   const acceptanceDate = policy?.detail?.PolicySummary.AcceptanceDate ?? null;
   const hits = policy?.documents ?? NO_HITS;
-  const entries = useMemo(() => toDocumentEntries(hits, acceptanceDate, welcomeSubject), [hits, acceptanceDate, welcomeSubject]);
+  const untitled = useDocumentsTranslation().t('noSubject');
+  const entries = useMemo(
+    () => toDocumentEntries(hits, acceptanceDate, welcomeSubject, untitled),
+    [hits, acceptanceDate, welcomeSubject, untitled],
+  );
   const state = policy?.documentsState;
   const failed = customerState === 'error' || policy?.detailState === 'error' || state === 'error';
   const loading =

@@ -46,7 +46,12 @@ export function HeldItem({ policy, variant }: { policy: PolicyRecord; variant: '
     <StyledItem as="li" aria-hidden data-held="">
       <StyledSummary>
         <StyledBars>
-          {t('overdueSummary', { productName: policy.productName, policyNumber: policy.policyNumber, count: 2, total })}
+          {t('overdueSummary', {
+            productName: policy.productName || t('unnamedProduct'),
+            policyNumber: policy.policyNumber,
+            count: 2,
+            total,
+          })}
         </StyledBars>
       </StyledSummary>
       {variant === 'B' ? (

@@ -47,7 +47,7 @@ export type OverdueItemProps = {
 export function OverdueItem({ policy, variant }: OverdueItemProps) {
   const { t } = usePoliciesTranslation();
   const { payNow } = useRegionalConfig().regionalisation;
-  const names = { productName: policy.productName, policyNumber: policy.policyNumber };
+  const names = { productName: policy.productName || t('unnamedProduct'), policyNumber: policy.policyNumber };
   const overdue = policy.overdue;
   if (policy.pending || !overdue) {
     return (

@@ -9,7 +9,7 @@ export function UncheckedItem({ policy }: { policy: PolicyRecord }) {
   const { retry, retrying } = useRetryPolicyLoad(policy);
   return (
     <StyledItem as="li">
-      <p>{t('overdueUnknown', { productName: policy.productName, policyNumber: policy.policyNumber })}</p>
+      <p>{t('overdueUnknown', { productName: policy.productName || t('unnamedProduct'), policyNumber: policy.policyNumber })}</p>
       <Button
         variant="secondary"
         onClick={retry}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
-import { Money, formatShortDate } from '@portal/i18n';
+import { formatShortDate } from '@portal/i18n';
 import { ButtonLink, Card, themeColor } from '@portal/ui-kit';
 import { isLapsedOrCancelled, type PolicyRecord } from '@portal/policy-data';
 import { DetailList } from '../shared/detail-list';
 import { statusText } from '../shared/status-text';
+import { moneyValue } from '../shared/shown-values';
 import { portalPaths } from '@portal/session';
 
 const StyledError = styled.p`
@@ -37,12 +38,12 @@ export function PolicyCard({ policy }: PolicyCardProps) {
     ) : null;
   return (
     // A group, not a region: fifty policies would otherwise be fifty landmarks, several with the same name.
-    <Card title={policy.productName} footer={footer} role="group">
+    <Card title={policy.productName || t('policyTitle', { policyNumber: policy.policyNumber })} footer={footer} role="group">
       <DetailList
         rows={[
           { label: t('common:policyNumber'), value: policy.policyNumber },
           { label: t('status'), value: statusText(policy, t) },
-          showCover && { label: t('coverAmount'), value: <Money amount={summary.OwnerMandatoryBenefitSI} /> },
+          showCover && { label: t('coverAmount'), value: moneyValue(summary.OwnerMandatoryBenefitSI) },
           showCover && { label: t('renewalDate'), value: formatShortDate(summary.RenewalDate) },
         ]}
       />

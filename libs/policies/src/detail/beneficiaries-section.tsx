@@ -1,13 +1,15 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import { useBrand } from '@portal/config';
 import { formatShortDate } from '@portal/i18n';
-import { displayCase, type PolicyDetail } from '@portal/core-api';
+import type { PolicyDetail } from '@portal/core-api';
+import { personName } from '../shared/shown-values';
 import { Card, TextLink, Table } from '@portal/ui-kit';
 
 type Beneficiary = NonNullable<PolicyDetail['Beneficiaries']>[number];
 
 /** Beneficiaries by percentage, highest first (section 9). */
-export const sortBeneficiaries = (list: readonly Beneficiary[]) => [...list].sort((a, b) => b.Percentage - a.Percentage);
+export const sortBeneficiaries = (list: readonly Beneficiary[]) =>
+  [...list].sort((a, b) => (b.Percentage ?? Number.NEGATIVE_INFINITY) - (a.Percentage ?? Number.NEGATIVE_INFINITY) || 0);
 
 export type BeneficiariesSectionProps = { detail: PolicyDetail };
 
@@ -16,6 +18,7 @@ export function BeneficiariesSection({ detail }: BeneficiariesSectionProps) {
   const { t } = usePoliciesTranslation();
   const brand = useBrand();
   const beneficiaries = sortBeneficiaries(detail.Beneficiaries ?? []);
+  const notAvailable = t('common:notAvailable');
   const footer = brand.beneficiaryFormUrl ? <TextLink href={brand.beneficiaryFormUrl}>{t('beneficiaryForm')}</TextLink> : undefined;
   return (
     <Card title={t('beneficiariesHeading')} footer={footer}>
@@ -33,9 +36,9 @@ export function BeneficiariesSection({ detail }: BeneficiariesSectionProps) {
           <tbody>
             {beneficiaries.map((person, index) => (
               <tr key={index}>
-                <td>{displayCase(`${person.FirstName} ${person.LastName}`)}</td>
-                <td>{formatShortDate(person.BirthDate)}</td>
-                <td>{`${person.Percentage}%`}</td>
+                <td>{personName(person.FirstName, person.LastName) || notAvailable}</td>
+                <td>{formatShortDate(person.BirthDate) || notAvailable}</td>
+                <td>{person.Percentage != null ? `${person.Percentage}%` : notAvailable}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,8 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import styled from 'styled-components';
 import { formatShortDate } from '@portal/i18n';
-import { displayCase, type PolicyDetail } from '@portal/core-api';
+import type { PolicyDetail } from '@portal/core-api';
+import { personName } from '../shared/shown-values';
 import { Card, space, Stack, themeColor } from '@portal/ui-kit';
 import { BenefitBlock } from './benefit-block';
 
@@ -31,7 +32,7 @@ export function LivesInsuredSection({ detail }: LivesInsuredSectionProps) {
     <Card title={t('livesHeading')}>
       {detail.LifeInsured.length === 0 ? <p>{t('noLivesInsured')}</p> : null}
       {detail.LifeInsured.map((life, index) => {
-        const name = displayCase(`${life.FirstName} ${life.LastName}`);
+        const name = personName(life.FirstName, life.LastName) || t('unnamedLife');
         const headingId = `life-${index}`;
         return (
           <StyledLife as="section" key={index} aria-labelledby={headingId}>

@@ -2,21 +2,27 @@ import { usePoliciesTranslation } from '../use-policies-translation';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useFeatureFlags, useRegionalConfig } from '@portal/config';
-import { daysUntil, Money, formatShortDate, isCardExpiryInvalid } from '@portal/i18n';
+import { daysUntil, formatShortDate, isCardExpiryInvalid } from '@portal/i18n';
 import type { PolicyDetail } from '@portal/core-api';
 import { Actions, ButtonLink, Card, Pill, TextLink } from '@portal/ui-kit';
 import { PAYMENT_METHOD, type PolicyRecord } from '@portal/policy-data';
 import { DetailList } from '../shared/detail-list';
 import { paymentMethodRows } from './payment-method-rows';
+import { moneyValue } from '../shared/shown-values';
 
 const StyledDue = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
 
-/** Section 9: the instalment is the sum of every benefit's premium for the payment frequency. */
-export const instalmentAmount = (detail: PolicyDetail) =>
-  detail.LifeInsured.flatMap((life) => life.BenefitDetails).reduce((cents, b) => cents + Math.round(b.FrequencyPremiumAmount * 100), 0) /
-  100;
+/**
+ * Section 9: the instalment is the sum of every benefit's premium for the payment frequency; null (not shown) when
+ * there is no benefit or one leaves its premium out, as the sum would be wrong.
+ */
+export const instalmentAmount = (detail: PolicyDetail): number | null => {
+  const premiums = detail.LifeInsured.flatMap((life) => life.BenefitDetails).map((b) => b.FrequencyPremiumAmount);
+  if (premiums.length === 0 || premiums.some((premium) => premium == null || !Number.isFinite(premium))) return null;
+  return premiums.reduce<number>((cents, premium) => cents + Math.round((premium ?? 0) * 100), 0) / 100;
+};
 
 export type PaymentDetailsSectionProps = { policy: PolicyRecord & { detail: PolicyDetail } };
 
@@ -57,11 +63,11 @@ export function PaymentDetailsSection({ policy }: PaymentDetailsSectionProps) {
     <Card title={t('paymentHeading')} footer={<Actions $align="center">{actions}</Actions>}>
       <DetailList
         rows={[
-          { label: t('instalment'), value: <Money amount={instalmentAmount(detail)} /> },
-          flags.displayPaymentFrequency && detail.PaymentFrequency && { label: t('frequency'), value: detail.PaymentFrequency.Description },
+          { label: t('instalment'), value: moneyValue(instalmentAmount(detail)) },
+          flags.displayPaymentFrequency && { label: t('frequency'), value: detail.PaymentFrequency?.Description },
           {
             label: t('nextPayment'),
-            value: (
+            value: formatShortDate(summary.NextCollectionDate) && (
               <>
                 {formatShortDate(summary.NextCollectionDate)}
                 {days !== null ? <StyledDue> ({t('common:dueIn', { count: days })})</StyledDue> : null}

@@ -14,7 +14,9 @@ export function paymentMethodRows(detail: PolicyDetail, t: TFunction<['policies'
           label: t('common:paymentMethod'),
           value: (
             <>
-              {t('common:card', { suffix: masked.cardSuffix })}
+              {masked.cardSuffix
+                ? t('common:card', { suffix: masked.cardSuffix })
+                : detail.PaymentMethod.Description?.trim() || t('common:notAvailable')}
               <br />
               {t('common:expiryDate', { date: masked.cardExpiry ?? t('common:notAvailable') })}
             </>
@@ -25,11 +27,14 @@ export function paymentMethodRows(detail: PolicyDetail, t: TFunction<['policies'
     case PAYMENT_METHOD.directDebit:
       return [
         { label: t('common:paymentMethod'), value: t('common:bankAccount') },
-        { label: t('accountName'), value: summary.BankAccountName ?? '' },
+        { label: t('accountName'), value: summary.BankAccountName },
         ...(summary.BankAccountBsb ? [{ label: bankCodeLabel, value: summary.BankAccountBsb }] : []),
-        { label: t('accountNumberLabel'), value: t('common:accountNumber', { digits: masked.accountDigits }) },
+        { label: t('accountNumberLabel'), value: masked.accountDigits && t('common:accountNumber', { digits: masked.accountDigits }) },
       ];
-    default:
+    case PAYMENT_METHOD.cheque:
       return [{ label: t('common:paymentMethod'), value: t('cheque') }];
+    default:
+      // A method the answer does not name: its description, else the row is left out.
+      return [{ label: t('common:paymentMethod'), value: detail.PaymentMethod.Description }];
   }
 }

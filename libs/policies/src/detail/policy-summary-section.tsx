@@ -1,16 +1,13 @@
 import { usePoliciesTranslation } from '../use-policies-translation';
 import { formatShortDate } from '@portal/i18n';
-import { displayCase, type PolicyDetail } from '@portal/core-api';
+import type { PolicyDetail } from '@portal/core-api';
 import { Card } from '@portal/ui-kit';
 import { isActiveStatus, type PolicyRecord } from '@portal/policy-data';
 import { DetailList } from '../shared/detail-list';
 import { statusText } from '../shared/status-text';
+import { personName } from '../shared/shown-values';
 
-export const ownerName = (owner: PolicyDetail['Owner']) =>
-  [owner.Title, owner.FirstName, owner.Lastname]
-    .filter(Boolean)
-    .map((part) => displayCase(String(part)))
-    .join(' ');
+export const ownerName = (owner: PolicyDetail['Owner']) => personName(owner.Title, owner.FirstName, owner.Lastname);
 
 export type PolicySummarySectionProps = { policy: PolicyRecord & { detail: PolicyDetail } };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { space, themeColor } from '@portal/ui-kit';
+import { hasValue } from './shown-values';
 
 const StyledList = styled.dl`
   display: grid;
@@ -33,12 +34,12 @@ const StyledValue = styled.dd`
 
 export type DetailRow = { label: string; value: ReactNode; key?: string };
 
-/** Label and value pairs (a description list), stacked on narrow screens. */
+/** Label and value pairs (a description list), stacked on narrow screens; a row without a value is left out. */
 export function DetailList({ rows }: { rows: ReadonlyArray<DetailRow | false | null | undefined> }) {
   return (
     <StyledList>
       {rows
-        .filter((row): row is DetailRow => Boolean(row))
+        .filter((row): row is DetailRow => Boolean(row) && hasValue((row as DetailRow).value))
         .map((row) => (
           <StyledRow key={row.key ?? row.label}>
             <StyledTerm>{row.label}</StyledTerm>

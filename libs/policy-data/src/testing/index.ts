@@ -3,3 +3,5 @@
 export { policyRecordOf } from './story-fixtures';
 export { renderPolicies } from './render-policies';
 export { PoliciesProbe } from './policies-probe';
+export { changeAnswer, expectStands, oneAtATime, sandboxAnswer, someChanges, stillShown, withLosses } from './tolerant-answers';
+export type { Change, FieldCase } from './tolerant-answers';

@@ -79,7 +79,7 @@ describe('documents', () => {
       PolicyNumber: '51000101',
       BrandId: 1,
       ClientPortalLoginId: s.loginId,
-      ProductCode: policy.Product.ProductCode,
+      ProductCode: policy.Product.ProductCode ?? '',
       SaleCompletedDate: '',
     });
     return { s, hits };
