@@ -14,11 +14,14 @@ import { apiPaths } from '@portal/core-api';
  * A literal customer (sections 3 and 7 only) in extended dishonour, one brand per country, in both Pay Now variants
  * (the served configuration switched to extended dishonour on and the variant): two missed regular collections
  * with no TransactionId, an override and a realtime payment, each a different amount. Every one of them is listed,
- * locked selected, in the totals and in the finalise call; the receipt shows the whole amount. In the brand's own
- * variant the customer's whole journey runs too: login, dashboard, detail, Pay Now, payment update, contacts,
+ * locked selected, in the totals and in the finalise call; the receipt, answered without card details, shows the
+ * whole amount. In the brand's own variant the customer's whole journey runs too: login, dashboard, detail, Pay Now,
+ * payment update, contacts (the postal PO box kept across a save: the customer answer has no CustomPostaladdress),
  * documents (where the brand has them).
  */
 const LITERAL: Record<string, PersonaId> = { wattlebird: 'au-literal', pohutukawa: 'nz-literal', tamarack: 'ca-literal' };
+/** A new mobile number in each literal customer's region. */
+const NEW_MOBILE: Record<string, string> = { wattlebird: '0491570999', pohutukawa: '0215550999', tamarack: '4165550999' };
 
 type Snap = (page: Page, name: string) => Promise<void>;
 
@@ -89,6 +92,8 @@ async function payEverything(page: Page, brand: Brand, persona: PersonaId, varia
   await expect(receipt).toBeVisible({ timeout: 15_000 });
   await expectReceiptAmount(receipt, variant, total, n);
   await expect(receipt).not.toContainText('still at risk of lapsing');
+  // The literal receipt has no card details (CardScheme and CardSuffix null, no CardHolderName): a receipt all the same.
+  await expect(receipt).not.toContainText(/null|undefined|Invalid Date|\*\*\*\* \*$/);
   await snap(page, `ed-${variant}-receipt`);
 }
 
@@ -122,10 +127,19 @@ test.describe('extended dishonour, literal answers', () =>
         await typeBankAccount(page, brand.regional.region);
         await agreeAndSave(page, brand, active);
 
+        // Section 7's customer answer carries no CustomPostaladdress: the PO box is the customer's own (section 5's
+        // rule is equality), shown in the form and kept across a save that changes only the mobile.
         await page.goto('/contacts');
-        await expect(
-          page.getByRole('table', { name: 'Customer contact details' }).getByRole('row', { name: /^Residential address/ }),
-        ).toBeVisible();
+        const postal = page.getByRole('table', { name: 'Customer contact details' }).getByRole('row', { name: /^Postal address/ });
+        await expect(postal).toContainText('PO Box');
+        const postalShown = await postal.textContent();
+        await press(page, page.getByRole('link', { name: 'Edit details' }), 'Enter');
+        await expect(page.getByRole('checkbox', { name: 'Postal address same as residential' })).not.toBeChecked();
+        await expect(page.getByRole('group', { name: 'Postal address' })).toContainText('PO Box');
+        await page.getByRole('textbox', { name: /^Mobile number/ }).fill(NEW_MOBILE[brand.brand.slug]!);
+        await press(page, page.getByRole('button', { name: 'Save', exact: true }), 'Enter');
+        await expect(page).toHaveURL(/\/contacts\?success=1$/);
+        await expect(postal).toHaveText(postalShown!);
         if (brand.regional.featureFlag.documentsFeature === 1) {
           await page.goto(`/documents/${active}`);
           await expect(page.getByRole('table').getByRole('link').first()).toBeVisible({ timeout: 15_000 });
