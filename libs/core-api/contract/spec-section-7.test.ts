@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { contractDocument } from '../src/contract/index.ts';
 import { readSectionSevenCalls, readSectionSevenHeaders, type FieldNode } from './spec-section-7.ts';
 
-// The specification lives beside the repository (shared/), as the brand registry's test reads shared/brands.tsv.
-const spec = readFileSync(resolve(import.meta.dirname, '../../../../shared/spec/portal-spec.md'), 'utf8');
-const calls = readSectionSevenCalls(spec);
+// The specification is not part of this repository: PORTAL_SPEC names its portal-spec.md (.ci/run gives the one in
+// ../shared). Without it this check is skipped, and says so; with it, a missing file fails.
+const specPath = process.env['PORTAL_SPEC'];
+if (!specPath) {
+  console.warn('spec-section-7: PORTAL_SPEC is not set, so the contract is not checked against specification section 7.');
+}
+const spec = specPath ? readFileSync(resolve(specPath), 'utf8') : '';
+const calls = specPath ? readSectionSevenCalls(spec) : [];
 
 type Schema = {
   $ref?: string;
@@ -55,7 +60,7 @@ const parametersOf = (operation: Operation): Parameter[] =>
 const jsonSchema = (part: { content?: Record<string, { schema: Schema }> } | undefined): Schema | undefined =>
   part?.content?.['application/json']?.schema;
 
-describe('the OpenAPI document against specification section 7', () => {
+describe.skipIf(!specPath)('the OpenAPI document against specification section 7', () => {
   it('reads the whole call table (so an empty parse cannot pass)', () => {
     expect(calls.length).toBeGreaterThanOrEqual(24);
     const named = calls.flatMap((c) => [...c.body, ...c.answer]).length;
