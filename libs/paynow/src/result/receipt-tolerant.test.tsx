@@ -98,3 +98,32 @@ describe('the receipt is read tolerantly (only ReceiptReference is essential)', 
     );
   });
 });
+
+describe('a literal customer’s receipt (no card details on the wire), in each country', () => {
+  it.each([
+    ['au-literal', '51011901', 13],
+    ['nz-literal', '55011901', 154],
+    ['ca-literal', '56011901', 39],
+  ] as const)('%s: reference, policy, time and amount; no payment method or sender row', async (persona, policy, countryId) => {
+    const session = await signInForTest(persona);
+    const transaction = await chargeThroughGateway(session, policy, countryId);
+    const paid = transactionIdsOf(persona, policy).join(',');
+    const url = `/payment/${policy}?transactionidentifier=${transaction}&passthroughparamobject=${paid}`;
+    const view = renderPayNow(url, { variant: 'B', flags: { extendedDishonourPolicies: true } });
+    const receipt = await screen.findByRole('region', { name: 'Payment received' }, { timeout: 5000 });
+    const rows = within(receipt)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(rows.slice(0, 4)).toEqual(['Reference number', 'Policy number', 'Payment time', 'Amount']);
+    expect(rows).not.toContain('Payment method');
+    expect(rows).not.toContain('Sender name');
+    expect(within(receipt).getByTestId('receipt-policy')).toHaveTextContent(policy);
+    expect(within(receipt).getByTestId('receipt-amount')).toHaveTextContent(/^Amount\$\d+\.\d{2}$/);
+    expect(document.body.textContent).not.toMatch(NEVER_SHOWN);
+    view.unmount();
+    renderPayNow(url, { variant: 'A', flags: { extendedDishonourPolicies: true } });
+    const thanks = await screen.findByRole('region', { name: /^Thank you/ });
+    expect(thanks).toHaveTextContent(new RegExp(`Your payment of \\$\\d+\\.\\d{2} for policy ${policy} has been processed\\.`));
+    expect(within(thanks).getByText(/^Reference #RCPT-\d+$/)).toBeInTheDocument();
+  });
+});
