@@ -6,17 +6,21 @@ import { ReceiptA } from './receipt-a';
 import { ReceiptActions } from './receipt-actions';
 import { ReceiptB } from './receipt-b';
 
-type ReceiptStoryProps = { variant: 'A' | 'B'; paid: 'all' | 'oldest' };
+/** `cardDetails` false: the answer a literal customer gets (no scheme, card or holder; section 7 never says they are filled). */
+type ReceiptStoryProps = { variant: 'A' | 'B'; paid: 'all' | 'oldest'; cardDetails?: boolean };
 
 /**
  * Receipt A or B (whichever the brand uses, to compare) for the overdue customer of the story's brand: the receipt
  * the sandbox's completecollection gives for all or the oldest of that customer's overdue payments.
  */
-function ReceiptStory({ variant, paid }: ReceiptStoryProps) {
+function ReceiptStory({ variant, paid, cardDetails = true }: ReceiptStoryProps) {
   const brand = useBrand();
   const [{ record, name }] = useState(() => {
     const { persona, policyNumber, firstName } = brandOverdue(brand.id);
-    return { record: receiptOf(persona, policyNumber, paid === 'oldest' ? 1 : undefined, brand.id), name: firstName };
+    const full = receiptOf(persona, policyNumber, paid === 'oldest' ? 1 : undefined, brand.id);
+    const { ReceiptReference, Amount, PolicyNumber } = full.receipt;
+    const literal = { ReceiptReference, Amount, PolicyNumber, CardScheme: null, CardSuffix: null };
+    return { record: cardDetails ? full : { ...full, receipt: literal }, name: firstName };
   });
   const Receipt = variant === 'A' ? ReceiptA : ReceiptB;
   return (
@@ -47,3 +51,6 @@ export const VariantBPartial: Story = { args: { paid: 'oldest' } };
 
 /** Variant A: 'Thank you {name}!' and the reference. */
 export const VariantA: Story = { args: { variant: 'A' } };
+
+/** Variant B without card details (the literal personas' answer): no payment method or sender row. */
+export const VariantBNoCardDetails: Story = { args: { cardDetails: false } };
