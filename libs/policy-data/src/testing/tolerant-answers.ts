@@ -42,11 +42,17 @@ export const withLosses = <A>(answer: A, cases: ReadonlyArray<FieldCase<A>>, cha
   return copy;
 };
 
-/** What the page must still show: every case's text not touched by the changes (a path under a lost one is lost too). */
+/**
+ * What the page must still show: every case's text not touched by the changes (a path under a lost one is lost too),
+ * read from the answer as changed (what is left of it).
+ */
 export const stillShown = <A>(answer: A, cases: ReadonlyArray<FieldCase<A>>, changes: ReadonlyArray<Change>): string[] => {
+  const changed = withLosses(answer, cases, changes);
   const lost = changes.map(({ index }) => cases[index]!.path.join('.'));
   const touched = (path: FieldPath) => lost.some((gone) => path.join('.') === gone || path.join('.').startsWith(`${gone}.`));
-  return cases.flatMap((c) => (touched(c.path) ? [] : [c.shows?.(answer) ?? []].flat().filter((text): text is string => Boolean(text))));
+  return cases.flatMap((c) =>
+    touched(c.path) ? [] : [c.shows?.(changed) ?? []].flat().filter((text): text is string => Boolean(text?.trim())),
+  );
 };
 
 /** One change per case and loss (one at a time), as `it.each` rows. */
