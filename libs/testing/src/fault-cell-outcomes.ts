@@ -2,16 +2,29 @@ import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { RenderWithPortalResult } from './render-with-portal';
 import { SERVICE_UNAVAILABLE_PAGE, useSessionStore } from '@portal/session/testing';
+import { testBrand, testRegionalConfig } from '@portal/config/testing';
+import type { Fault } from './fault-matrix/fault-matrix';
+
+/** The fault the cell injected last (fault-cells.ts's `inject`): a 403 ends the session as locked, a 401 as ended. */
+let injected: Fault | null = null;
+export const noteInjectedFault = (fault: Fault) => {
+  injected = fault;
+};
 
 /**
- * session-ends: section 8 ended the session for a 401, and the customer is on the login page, which says why (the
- * page rendered `guarded`: renderWithPortal's option, or routes with the guard and /login such as sessionTestRoutes).
+ * session-ends: section 8 ended the session for a 401 (or, locked, for a 403), and the customer is on the login page,
+ * which says why (the page rendered `guarded`: renderWithPortal's option, or routes with the guard and /login such as
+ * sessionTestRoutes): the session ended, or the region's account-locked message.
  */
 export async function expectSessionEnded(): Promise<void> {
-  await vi.waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: 'unauthorized' }));
+  const locked = injected === '403';
+  const endReason = locked ? 'locked' : 'unauthorized';
+  await vi.waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: null, customerLoginId: null, endReason }));
   expect(await screen.findByRole('heading', { level: 1, name: 'My Account Login' }, { timeout: 3000 })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'Your session has ended, so you have been logged out. Please log in again to continue.',
+    locked
+      ? testRegionalConfig.regionalisation.accountLockMessage.replace('{phone}', testBrand.phone)
+      : 'Your session has ended, so you have been logged out. Please log in again to continue.',
   );
 }
 

@@ -3,6 +3,8 @@ import { DEFAULT_REQUEST_TIMEOUT_MS } from '@portal/core-api';
 import type { SandboxServer } from '@portal/sandbox-api/testing';
 import { CALLS, FAULTS, outcomeOf, SCREEN_DISAGREES, type CallId, type Fault, type Outcome } from './fault-matrix/fault-matrix';
 
+import { noteInjectedFault } from './fault-cell-outcomes';
+
 export { expectAlert, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage } from './fault-cell-outcomes';
 
 /** One cell of the fault matrix, named for `it.each`: "getpolicydetail × 500 → load-failed". */
@@ -84,6 +86,7 @@ export function faultCells(sandbox: SandboxServer) {
       started.clear();
       ended.clear();
       answers.length = 0;
+      noteInjectedFault(fault);
       // Only setTimeout: the client's time-out runs on it; React, TanStack and testing-library keep real time.
       if (fault === 'timeout') vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
       // FAULT_CELLS_WITHOUT_FAULT=1: nothing is injected, and every cell must fail (docs/fault-matrix.md).

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { SessionEndNotice, useSession } from '@portal/session';
+import { useConfiguredText, useRegionalConfig } from '@portal/config';
+import { SessionEndNotice, useSession, useSessionEndReason } from '@portal/session';
 import { useSessionTranslation } from '@portal/session/testing';
 
 /** The auth lib's guard in small (session may not import auth): signed out goes to /login. */
@@ -14,10 +15,14 @@ export function TestGuard() {
  */
 export function TestLoginPage() {
   const { t } = useSessionTranslation();
+  const fill = useConfiguredText();
+  const { accountLockMessage } = useRegionalConfig().regionalisation;
+  // A session a 403 ended shows the region's account-locked message (the auth lib's locked state), not the notice.
+  const locked = useSessionEndReason() === 'locked';
   return (
     <section aria-labelledby="login-heading">
       <h1 id="login-heading">{t('common:loginHeading')}</h1>
-      <SessionEndNotice />
+      {locked ? <p role="alert">{fill(accountLockMessage)}</p> : <SessionEndNotice />}
     </section>
   );
 }

@@ -46,6 +46,13 @@ async function expectDashboardOutcome(page: Page, brand: Brand, f: Fault) {
   } else if (outcome === 'unavailable-page') {
     await expect(page, `${f}: /503.html`).toHaveURL(/\/503\.html$/);
     await expect(page.getByText(brand.brand.phone).first()).toBeVisible();
+  } else if (outcome === 'session-ends' && f === '403') {
+    // Section 8: the region's account-locked message, only 'Return to Log In'.
+    await expect(page, `${f}: session ends, locked`).toHaveURL(/\/login$/);
+    const locked = brand.regional.regionalisation.accountLockMessage.replace(/<[^>]+>/g, '').replace('{phone}', brand.brand.phone);
+    await expect(page.getByRole('alert'), `${f}: the locked message`).toHaveText(locked);
+    await expect(page.getByRole('main').getByRole('button')).toHaveText(['Return to Log In']);
+    expect(await storedSession(page)).toBeNull();
   } else if (outcome === 'session-ends') {
     await expect(page, `${f}: session ends`).toHaveURL(/\/login$/);
     // The login page says why, as an alert.
@@ -65,9 +72,10 @@ test.describe('the fault matrix in the browser', () => {
       test.setTimeout(120_000);
       await routeApiTo(page, sandbox.url);
       await signInAs(page, brand, personaOf(b), { sandboxUrl: sandbox.url });
-      // 401 last: it ends the session.
-      for (const f of ['403', '404', '419', '500', 'malformed', '503', 'network', '401'] as const)
-        await expectDashboardOutcome(page, brand, f);
+      // 401 last: it ends the session; then a new session for the 403, which ends it too (locked).
+      for (const f of ['404', '419', '500', 'malformed', '503', 'network', '401'] as const) await expectDashboardOutcome(page, brand, f);
+      await signInAs(page, brand, personaOf(b), { sandboxUrl: sandbox.url });
+      await expectDashboardOutcome(page, brand, '403');
     });
   });
 

@@ -7,7 +7,7 @@ import { useLoginFlowStore } from './login-flow-store';
 import { preloadOnFirstInput } from './preload';
 import { readyChunk } from './ready-chunk';
 import { useRegionalConfig } from '@portal/config';
-import { SessionEndNotice } from '@portal/session';
+import { SessionEndNotice, useSessionEndReason } from '@portal/session';
 import { useAuthTranslation } from '../use-auth-translation';
 
 /** The code screen's chunk: fetched while the form is filled in, rendered without a fallback once in (ready-chunk.ts). */
@@ -29,12 +29,16 @@ const StyledPage = styled(Stack).attrs({ $gap: 6 })`
 
 /**
  * /login (the landing page, in the entry chunk): why the last session ended (timed out, or ended by the server), then the login form, the code screen
- * or the locked state (a chunk fetched once the visitor starts on the form, preload.ts). Returning to the form moves focus to the
+ * or the locked state (also when a signed-in call's 403 ended the session) (a chunk fetched once the visitor starts on the form, preload.ts). Returning to the form moves focus to the
  * heading, so keyboard users start at the top.
  */
 export function LoginPage() {
   const { t } = useAuthTranslation();
-  const { step, problem } = useLoginFlowStore();
+  const flow = useLoginFlowStore();
+  const { problem } = flow;
+  // A session a signed-in call's 403 ended (section 8) shows the locked state, as a 403 at login does; 'Return to Log
+  // In' (a new login id) clears it.
+  const step = useSessionEndReason() === 'locked' ? 'locked' : flow.step;
   // The intro names the methods this brand offers: e-mail login only where the brand has it.
   const emailOffered = useRegionalConfig().featureFlag.emailAuthFeature;
   const heading = useRef<HTMLHeadingElement>(null);

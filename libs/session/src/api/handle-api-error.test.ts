@@ -20,6 +20,15 @@ describe('handleApiError (section 8)', () => {
     expect(end).toHaveBeenCalledWith('unauthorized');
   });
 
+  it("ends a signed-in session as locked on a 403 (section 8); a signed-out call's 403 is the login screens' own", () => {
+    const end = vi.fn();
+    handleApiError(apiError(403), end, vi.fn());
+    expect(end).not.toHaveBeenCalled();
+    signIn();
+    handleApiError(apiError(403), end, vi.fn());
+    expect(end).toHaveBeenCalledWith('locked');
+  });
+
   it('does not end an already-ended session again (keeps a timeout message)', () => {
     clearSession('timeout');
     const end = vi.fn();

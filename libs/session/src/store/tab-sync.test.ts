@@ -64,6 +64,23 @@ describe('tab sync (a second tab joins the session; logout in one ends all)', ()
     expect(other.received).toContainEqual({ type: 'ended', reason: 'logout' });
   });
 
+  it('tells the other tabs of a session ended by a 401 or a lock (403), with its reason', async () => {
+    const other = otherTab();
+    tabs.push(other.channel);
+    stops.push(startTabSync());
+    for (const reason of ['unauthorized', 'locked'] as const) {
+      setCustomerLoginId('login-4');
+      storeToken('token-4', inMinutes(10));
+      endSession(reason);
+    }
+    await settle();
+    const ended = other.received.filter((m) => (m as { type: string }).type === 'ended');
+    expect(ended).toEqual([
+      { type: 'ended', reason: 'unauthorized' },
+      { type: 'ended', reason: 'locked' },
+    ]);
+  });
+
   it('ends its own session when another tab logs out, without echoing it back', async () => {
     setCustomerLoginId('login-3');
     storeToken('token-3', inMinutes(10));

@@ -51,7 +51,7 @@ export function startTabSync(): () => void {
 
   const unsubscribe = useSessionStore.subscribe((now, before) => {
     if (applying) return;
-    if (before.token && !now.token && (now.endReason === 'logout' || now.endReason === 'unauthorized')) {
+    if (before.token && !now.token && now.endReason !== null && now.endReason !== 'timeout') {
       channel.postMessage({ type: 'ended', reason: now.endReason } satisfies TabMessage);
     } else if (!before.token && now.token) {
       channel.postMessage({

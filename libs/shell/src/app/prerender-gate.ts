@@ -1,5 +1,5 @@
 import { LANGUAGE_STORAGE_KEY, brandLanguages, type BrandDefinition } from '@portal/config';
-import { SESSION_STORAGE_KEY } from '@portal/session';
+import { SESSION_END_STORAGE_KEY, SESSION_STORAGE_KEY } from '@portal/session/storage-key';
 
 /** The page the build prerenders into index.html: the signed-out entry, the login screen's first state. */
 export const PRERENDERED_PATH = '/login';
@@ -12,13 +12,15 @@ export const CLIENT_RENDER_ATTRIBUTE = 'data-portal-client-render';
  * in on /login, or on / (which the route guard sends to /login with its query string: the address changes here, so
  * the router starts where the markup is). This inline script (carrying the CSP nonce) runs in head, before the body
  * paints, and otherwise marks <html> so the style hides #root until startPortal renders it afresh: a signed-in reload
- * or a deep link never flashes the login screen.
+ * or a deep link never flashes the login screen. A tab whose last session ended with a reason the login page shows
+ * (SESSION_END_STORAGE_KEY) is rendered afresh too: the prerendered screen has no such notice.
  */
 export const prerenderGate = {
   script:
-    `try{var l=location,p=l.pathname,s=sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})!==null;` +
+    `try{var l=location,p=l.pathname,g=sessionStorage,s=g.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})!==null,` +
+    `e=g.getItem(${JSON.stringify(SESSION_END_STORAGE_KEY)})!==null;` +
     `if(!s&&p==='/'){history.replaceState(null,'','${PRERENDERED_PATH}'+l.search);p='${PRERENDERED_PATH}'}` +
-    `if(s||p!=='${PRERENDERED_PATH}')document.documentElement.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}` +
+    `if(s||e||p!=='${PRERENDERED_PATH}')document.documentElement.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}` +
     `catch(e){document.documentElement.setAttribute('${CLIENT_RENDER_ATTRIBUTE}','')}`,
   style: `[${CLIENT_RENDER_ATTRIBUTE}] #root{visibility:hidden}`,
 };

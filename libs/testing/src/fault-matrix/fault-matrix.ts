@@ -12,7 +12,8 @@ export type Fault = (typeof FAULTS)[number];
 
 /** What the customer gets. Section 8's where it names one; otherwise a branded message (phone via {phone}). */
 export const OUTCOMES = {
-  'session-ends': 'Section 8: logged out, every store and cache cleared; the login page says why',
+  'session-ends':
+    "Section 8: logged out, every store and cache cleared; the login page says why (a 401: the session ended; a 403: the region's account-locked message, only 'Return to Log In')",
   'unavailable-page':
     'Section 8: the branded /503.html (a network failure while the browser is offline stays on the page, under the offline notice)',
   locked: "Section 8: the region's account-locked message, only 'Return to Log In'",
@@ -236,7 +237,7 @@ export function outcomeOf(call: CallId, fault: Fault): Outcome {
   if (resolved) return resolved;
   const raised = raisedBy(call, fault);
   if (!entry.caught && raised !== 'resolves' && raised.httpStatus === 503) return 'unavailable-page';
-  if (fault === '401' && !entry.signedOut) return 'session-ends';
+  if ((fault === '401' || fault === '403') && !entry.signedOut) return 'session-ends';
   return entry.overrides?.[fault] ?? entry.screen;
 }
 
