@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@portal/core-api';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { PoliciesProbe } from '@portal/policy-data/testing';
 import { signInForTest } from '@portal/testing';
 import { chargeThroughGateway, transactionIdsOf } from '../testing/charge';
 import { renderPayNow } from '../testing/render-paynow';
@@ -46,7 +47,7 @@ async function returnFromGateway(before?: (transaction: string) => Promise<unkno
   const session = await signInForTest('au-overdue');
   const transaction = await chargeThroughGateway(session, POLICY);
   await before?.(transaction);
-  renderPayNow(returnUrl(transaction), { variant: 'B' });
+  renderPayNow(returnUrl(transaction), { variant: 'B', alongside: <PoliciesProbe /> });
   const page = await screen.findByRole('region', { name: 'Your payment may have gone through' });
   expect(page).toHaveTextContent('We did not receive a confirmation of your payment, but your card may have been charged.');
   expect(within(page).getByRole('link', { name: 'Call us on 1300 000 000' })).toHaveAttribute('href', 'tel:1300000000');
@@ -62,6 +63,7 @@ const RECEIVED = 'Your payment appears to have been received: the payments you c
 /** Still due: a link back to the selection (never the card step again); one finalise call in all. */
 async function expectPayAgainFromSelection(page: HTMLElement, finaliseCalls: { count: number }, expectedCalls: number) {
   expect(await within(page).findByRole('status')).toHaveTextContent(STILL_DUE);
+  expect(pendingInPolicyData()).toBe(false);
   const payAgain = within(page).getByRole('link', { name: 'Pay overdue payments' });
   expect(payAgain).toHaveAttribute('href', `/payment/${POLICY}`);
   await userEvent.click(payAgain);
@@ -70,11 +72,18 @@ async function expectPayAgainFromSelection(page: HTMLElement, finaliseCalls: { c
   expect(finaliseCalls.count).toBe(expectedCalls);
 }
 
-/** Processing or received: nothing to pay from here, only Back to My Policies. */
+/** Whether the policy data layer holds the policy as pending ('Processing Payment', no Pay Now offered for it). */
+const pendingInPolicyData = () =>
+  (JSON.parse(screen.getByTestId('policies').textContent!) as { policies: Array<{ number: string; pending: boolean }> }).policies.find(
+    (p) => p.number === POLICY,
+  )?.pending;
+
+/** Processing or received: nothing to pay from here, only Back to My Policies; processing marks the policy pending. */
 async function expectNothingToPay(page: HTMLElement, text: string) {
   expect(await within(page).findByRole('status')).toHaveTextContent(text);
   expect(within(page).queryByRole('link', { name: 'Pay overdue payments' })).not.toBeInTheDocument();
   expect(within(page).getByRole('button', { name: 'Back to My Policies' })).toBeInTheDocument();
+  await waitFor(() => expect(pendingInPolicyData()).toBe(text === PROCESSING));
 }
 
 describe('PaymentResult: an unknown outcome is never a plain failure', () => {

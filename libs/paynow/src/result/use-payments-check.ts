@@ -28,7 +28,8 @@ const outcomeOf = (result: RealtimePaymentsResult, leg: ReturnLeg, extendedDisho
 /**
  * The policy's outstanding-payments check (section 4, getrealtimepayments), asked once when a finalise's outcome is
  * unknown. Its status is read as core-api reads it for the policy data layer; the outcome (which 469 must keep, and
- * the policy record does not carry) decides what the page offers. A 473 marks the policy pending as a success does;
+ * the policy record does not carry) decides what the page offers. Processing (473, or 469: our payment may be the
+ * transaction in flight) marks the policy pending as a success does, so no Pay Now is offered for it meanwhile;
  * otherwise the policy's own data is refreshed, so that the dashboard and a new Pay Now see the payments as they are.
  */
 export function usePaymentsCheck(policy: PolicyRecord | undefined, leg: ReturnLeg): PaymentsCheckOutcome {
@@ -54,8 +55,8 @@ export function usePaymentsCheck(policy: PolicyRecord | undefined, leg: ReturnLe
   useEffect(() => {
     if (outcome === 'checking' || outcome === 'unconfirmed') return;
     if (outcome !== 'due') clearSelection(policyNumber);
-    if (check.data?.outcome === 'pending') markPolicyPending(policyNumber);
+    if (outcome === 'processing') markPolicyPending(policyNumber);
     else void refreshPolicy(policyNumber);
-  }, [outcome, check.data, policyNumber, clearSelection, refreshPolicy]);
+  }, [outcome, policyNumber, clearSelection, refreshPolicy]);
   return outcome;
 }

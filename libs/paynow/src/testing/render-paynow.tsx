@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type RegionalConfig } from '@portal/config';
 import { HostedComponentTimingsContext, type HostedComponentTimings } from '@portal/gateway';
 import { testBrand, testRegionalConfig } from '@portal/config/testing';
@@ -16,6 +17,8 @@ export type RenderPayNowOptions = {
   timings?: HostedComponentTimings;
   /** Behind the session guard, the login page at /login (renderWithPortal's `guarded`). */
   guarded?: boolean;
+  /** Rendered beside the page in the same providers (a probe of the policy data, say). */
+  alongside?: ReactNode;
 };
 
 /**
@@ -33,6 +36,7 @@ export function renderPayNow(route: string, options: RenderPayNowOptions = {}): 
     <HostedComponentTimingsContext.Provider value={options.timings ?? fastTimings}>
       <PayNowPage />
       <LocationDisplay />
+      {options.alongside}
     </HostedComponentTimingsContext.Provider>
   );
   return renderWithPortal(null, {
