@@ -49,7 +49,7 @@ export type { RealtimePaymentsResult } from './endpoints/get-realtime-payments.t
 export { getPaymentControl } from './endpoints/get-payment-control.ts';
 export type { PayNowGatewaySession } from './endpoints/get-payment-control.ts';
 export { getMissedRegularCollections } from './endpoints/get-missed-regular-collections.ts';
-export { getOutstandingPaymentOverrides } from './endpoints/get-outstanding-payment-overrides.ts';
+export { getOutstandingPaymentOverrides, hasIdentity } from './endpoints/get-outstanding-payment-overrides.ts';
 export { completeCollection } from './endpoints/complete-collection.ts';
 export type { CompleteCollectionParams, CollectionPayment, Receipt } from './endpoints/complete-collection.ts';
 

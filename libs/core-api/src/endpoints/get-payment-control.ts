@@ -3,18 +3,18 @@ import type { ApiClient } from '../client.ts';
 import { invalidResponse, readJson } from '../read-response.ts';
 import { parseGatewayAuthToken, stripApiSuffix } from '../normalise/gateway.ts';
 import { apiPaths } from '../paths.ts';
-import { optionalString } from '../wire.ts';
+import { optionalString, presentString } from '../wire.ts';
 import type { Schemas } from '../contract/index.ts';
 
 export type GetPaymentControlParams = { clientPolicyNumber: string; ClientPortalLoginId: string };
 
 export const paymentControlSchema = z.object({
-  QuoteID: z.string(),
+  QuoteID: presentString,
   /** Ends in /api on the wire. */
-  PaymentGatewayAPIURL: z.string(),
-  GfsWebComponentsUrl: z.string(),
+  PaymentGatewayAPIURL: presentString,
+  GfsWebComponentsUrl: presentString,
   /** A JSON string holding access_token. */
-  PaymentGatewayAuthToken: z.string(),
+  PaymentGatewayAuthToken: presentString,
   ClientIpAddress: optionalString,
 });
 export type PaymentControl = Schemas['PaymentControl'];

@@ -3,7 +3,7 @@ import type { ApiClient } from '../client.ts';
 import { invalidResponse, readJson } from '../read-response.ts';
 import { CLIENT_IP_ADDRESS, parseGatewayAuthToken, stripApiSuffix } from '../normalise/gateway.ts';
 import { apiPaths } from '../paths.ts';
-import { optionalBoolean, optionalString } from '../wire.ts';
+import { optionalBoolean, optionalString, presentString } from '../wire.ts';
 import type { Schemas } from '../contract/index.ts';
 
 export type ValidateAndGetTokensParams = {
@@ -17,15 +17,15 @@ export type ValidateAndGetTokensParams = {
 export type ValidateAndGetTokensRequest = ValidateAndGetTokensParams & { clientIPAddress: string };
 
 export const paymentFormPayloadSchema = z.object({
-  ClientID: z.string(),
-  QuoteID: z.string(),
+  ClientID: presentString,
+  QuoteID: presentString,
   /** Read by nothing: may be null or absent. */
   ClientValid: optionalBoolean,
-  EvolveUpdatePaymentDetailsToken: z.string(),
-  PaymentGatewayAuthToken: z.string(),
-  PaymentGatewayAPIURL: z.string(),
-  PaymentGatewayAPIEnvironment: z.string(),
-  GfsWebComponentsUrl: z.string(),
+  EvolveUpdatePaymentDetailsToken: presentString,
+  PaymentGatewayAuthToken: presentString,
+  PaymentGatewayAPIURL: presentString,
+  PaymentGatewayAPIEnvironment: presentString,
+  GfsWebComponentsUrl: presentString,
   UseCustomFormAPI: optionalBoolean,
   CustomFormAPIURL: optionalString,
   CustomFormAPIPublishableKey: optionalString,

@@ -2,14 +2,15 @@ import * as z from 'zod/mini';
 import type { ApiClient } from '../client.ts';
 import { readJson } from '../read-response.ts';
 import { apiPaths } from '../paths.ts';
+import { presentString } from '../wire.ts';
 import type { Schemas } from '../contract/index.ts';
 
 export type ValidateOtpRequest = Schemas['ValidateOtpRequest'];
 
 export const securityTokenSchema = z.object({
-  SecurityToken: z.string().check(z.minLength(1)),
+  SecurityToken: presentString,
   /** ISO date-time at which the bearer token stops being accepted. */
-  ExpiresAt: z.string(),
+  ExpiresAt: presentString,
 });
 export type SecurityTokenResponse = Schemas['SecurityTokenResponse'];
 

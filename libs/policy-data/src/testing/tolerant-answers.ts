@@ -76,7 +76,7 @@ export const someChanges = (count: number): fc.Arbitrary<Change[]> =>
 export function changeAnswer(
   sandbox: SandboxServer,
   path: string,
-  change: (answer: unknown) => unknown,
+  change: (answer: unknown, request: Request) => unknown,
   applies: (request: Request) => Promise<boolean> | boolean = () => true,
 ): void {
   sandbox.server.use(
@@ -84,7 +84,7 @@ export function changeAnswer(
       const asked = request.clone();
       const answer = await sandbox.app.fetch(request);
       if (answer.status !== 200 || !(await applies(asked))) return answer;
-      return HttpResponse.json(change(await answer.json()) as never);
+      return HttpResponse.json(change(await answer.json(), asked) as never);
     }),
   );
 }
