@@ -57,14 +57,12 @@ test.describe('the session', () =>
 
     // Issue 45: on a busy machine the dashboard's calls were still in flight when the token was revoked; one came back
     // 401 in the page just before the reload, and the reloaded login page did not say why (3 runs of 11). Here the
-    // page's CPU is slowed, its answers delayed, and the payment checks held until the token is revoked, so that a 401
-    // ends the session in the page before it reloads, every time.
+    // answers are delayed, the payment checks held until the token is revoked and the page's CPU slowed from then on,
+    // so that a 401 ends the session in the page before it reloads, every time.
     test('says why the session ended also when the 401 lands in the page just before a reload (a slow machine)', async ({
       page,
       brand,
     }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       let release = () => undefined as void;
       const revoked = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/v1/**', async (route) => {
@@ -72,6 +70,8 @@ test.describe('the session', () =>
         await route.continue();
       });
       await logIn(page, brand);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await revokeToken(page, brand, await sessionTokenOf(page));
       release();
       // The held checks are answered 401, and the page ends its session (the stored session goes) before the reload.
