@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { useRegionalConfig } from '@portal/config';
-import { formatMoney, formatShortDate } from '@portal/i18n';
+import { MoneyText, formatMoney, formatShortDate } from '@portal/i18n';
 import { space, themeColor } from '@portal/ui-kit';
 import type { PolicyRecord } from '@portal/policy-data';
 import { usePoliciesTranslation } from '../use-policies-translation';
-import { StyledFinalLine, StyledItem, StyledLapseLine, StyledSummary } from './overdue-item';
+import { StyledItem } from './overdue-item';
+import { RESERVE } from './reserved-line';
 
 /** The row's text as it will read, in bars: each line of it a bar of its own length, so the row keeps its height. */
 const StyledBars = styled.span`
@@ -28,41 +29,43 @@ const StyledButtonBar = styled.span`
   border-radius: ${({ theme }) => theme.radius.small};
 `;
 
-/** A stand-in amount of a typical width, where the check's total will be. */
-const PLACEHOLDER_TOTAL = 888.88;
-
 /**
- * The overdue banner's row for a policy whose check has not answered: the text it will most likely show (two
- * payments, a stand-in total, the lapse warning and final-opportunity lines its detail calls for) drawn as bars, and
- * the pay button's place, so that the answer fills the row in place instead of pushing the cards below it. Hidden from
- * assistive technology: the banner says it is still checking.
+ * The overdue banner's row for a policy whose check has not answered: its text with the count and total the row's
+ * room is reserved for (RESERVE; the lapse warning and final-opportunity lines its detail calls for) drawn as bars,
+ * and the pay button's place. The row that fills it keeps that text's room (ReservedLine), so the answer moves
+ * nothing below it at any width. Hidden from assistive technology: the banner says it is still checking.
  */
 export function HeldItem({ policy, variant }: { policy: PolicyRecord; variant: 'A' | 'B' }) {
   const { t } = usePoliciesTranslation();
   const { payNow } = useRegionalConfig().regionalisation;
-  const total = formatMoney(PLACEHOLDER_TOTAL);
+  const total = formatMoney(RESERVE.total);
   const lapseDate = formatShortDate(policy.detail?.PolicyAmountOwed?.EstimatedLapseDate);
   return (
     <StyledItem as="li" aria-hidden data-held="">
-      <StyledSummary>
+      <p>
         <StyledBars>
-          {t('overdueSummary', {
-            productName: policy.productName || t('unnamedProduct'),
-            policyNumber: policy.policyNumber,
-            count: 2,
-            total,
-          })}
+          <MoneyText
+            text={t('overdueSummary', {
+              productName: policy.productName || t('unnamedProduct'),
+              policyNumber: policy.policyNumber,
+              count: RESERVE.count,
+              total,
+            })}
+            amounts={[total]}
+          />
         </StyledBars>
-      </StyledSummary>
+      </p>
       {variant === 'B' ? (
-        <StyledLapseLine>
+        <p>
           <StyledBars>{lapseDate ? t('lapseWarning', { date: lapseDate }) : t('lapseWarningNoDate')}</StyledBars>
-        </StyledLapseLine>
+        </p>
       ) : null}
       {policy.extendedDishonour ? (
-        <StyledFinalLine>
-          <StyledBars>{t('finalOpportunity', { total })}</StyledBars>
-        </StyledFinalLine>
+        <p>
+          <StyledBars>
+            <MoneyText text={t('finalOpportunity', { total })} amounts={[total]} />
+          </StyledBars>
+        </p>
       ) : null}
       <StyledButtonBar>{payNow.payNowButtonText}</StyledButtonBar>
     </StyledItem>

@@ -66,7 +66,7 @@ export function OverdueBannerView({
     <Banner tone="warning" title={t('overdueTitle')}>
       <StyledList as="ul">
         {items.map((policy) => (
-          <OverdueItem key={policy.policyNumber} policy={policy} variant={variant} />
+          <OverdueItem key={policy.policyNumber} policy={policy} variant={variant} keepsHeldRoom={holdsRows} />
         ))}
         {failed.map((policy) => (
           <UncheckedItem key={policy.policyNumber} policy={policy} />

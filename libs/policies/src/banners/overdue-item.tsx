@@ -1,36 +1,17 @@
 import { Link } from 'react-router';
 import { usePoliciesTranslation } from '../use-policies-translation';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useRegionalConfig } from '@portal/config';
 import { MoneyText, formatMoney, formatShortDate } from '@portal/i18n';
 import { ButtonLink, Stack } from '@portal/ui-kit';
 import type { PolicyRecord } from '@portal/policy-data';
 import { portalPaths } from '@portal/session';
+import { RESERVE, ReservedLine } from './reserved-line';
 
 export const StyledItem = styled(Stack).attrs({ $gap: 2, $align: 'start' })`
   p {
     margin: 0;
   }
-`;
-
-/**
- * The lines of a row, each as tall on a phone as its text most often wraps to there, so that a row held while its
- * check runs (HeldItem, whose stand-in count and total read a little longer or shorter) and the row that fills it
- * have one height: the answers then move nothing below them (issue 37). Wider screens need no reserve.
- */
-const reserved = (lines: number) => css`
-  @media (max-width: ${({ theme }) => theme.layout.narrowBreakpoint}) {
-    min-height: ${lines}lh;
-  }
-`;
-export const StyledSummary = styled.p`
-  ${reserved(3)}
-`;
-export const StyledLapseLine = styled.p`
-  ${reserved(3)}
-`;
-export const StyledFinalLine = styled.p`
-  ${reserved(4)}
 `;
 
 const StyledProcessing = styled.p`
@@ -41,10 +22,12 @@ export type OverdueItemProps = {
   policy: PolicyRecord;
   /** Variant B adds the estimated lapse date warning. */
   variant: 'A' | 'B';
+  /** The banner held a row for it while its check ran (HeldItem): it keeps that row's room, so nothing moves. */
+  keepsHeldRoom?: boolean;
 };
 
 /** One policy in the overdue banner: count, total and name, then Pay now (or 'Processing overdue payment'). */
-export function OverdueItem({ policy, variant }: OverdueItemProps) {
+export function OverdueItem({ policy, variant, keepsHeldRoom = false }: OverdueItemProps) {
   const { t } = usePoliciesTranslation();
   const { payNow } = useRegionalConfig().regionalisation;
   const names = { productName: policy.productName || t('unnamedProduct'), policyNumber: policy.policyNumber };
@@ -58,19 +41,20 @@ export function OverdueItem({ policy, variant }: OverdueItemProps) {
     );
   }
   const total = formatMoney(overdue.total);
+  const reserved = formatMoney(RESERVE.total);
+  const room = (text: string) => (keepsHeldRoom ? <MoneyText text={text} amounts={[reserved]} /> : null);
   const lapseDate = formatShortDate(overdue.estimatedLapseDate);
+  // Only the count and total differ from a held row (the lapse date is the detail's in both): their lines keep its room.
   return (
     <StyledItem as="li">
-      <StyledSummary>
+      <ReservedLine reserve={room(t('overdueSummary', { ...names, count: RESERVE.count, total: reserved }))}>
         <MoneyText text={t('overdueSummary', { ...names, count: overdue.count, total })} amounts={[total]} />
-      </StyledSummary>
-      {variant === 'B' ? (
-        <StyledLapseLine>{lapseDate ? t('lapseWarning', { date: lapseDate }) : t('lapseWarningNoDate')}</StyledLapseLine>
-      ) : null}
+      </ReservedLine>
+      {variant === 'B' ? <p>{lapseDate ? t('lapseWarning', { date: lapseDate }) : t('lapseWarningNoDate')}</p> : null}
       {policy.extendedDishonour ? (
-        <StyledFinalLine>
+        <ReservedLine reserve={room(t('finalOpportunity', { total: reserved }))}>
           <MoneyText text={t('finalOpportunity', { total })} amounts={[total]} />
-        </StyledFinalLine>
+        </ReservedLine>
       ) : null}
       <ButtonLink
         as={Link}
