@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';
+import type { PersonaId } from '@portal/sandbox-api';
 import { renderContacts } from '../testing/render-contacts';
 import type { Region } from '../testing/region-configs';
 import { ContactsUpdatePage } from './contacts-update-page';
@@ -23,7 +24,7 @@ const answerLiterally = (detail: Record<string, unknown>) =>
     }),
   });
 
-const customers: Array<[Region, string, Record<string, unknown>, string]> = [
+const customers: Array<[Region, PersonaId, Record<string, unknown>, string]> = [
   [
     'AU',
     'au-family',
