@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
 import { PoliciesProbe, renderPolicies } from '@portal/policy-data/testing';
-import { OverdueBanner } from './overdue-banner';
+import { useOverduePolicies } from '@portal/policy-data';
+import { OverdueBanner, OverdueBannerView } from './overdue-banner';
 import { centsOf, dayMonthYear, dollars, seededPayments, seededPolicy, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';
 
@@ -32,6 +33,18 @@ describe('OverdueBanner', () => {
     expect(item.textContent!.startsWith(`3 overdue payments totalling ${total} on your Family Life Cover policy (52000201).`)).toBe(true);
     expect(item).not.toHaveTextContent('at risk of lapsing');
     expect(within(item).getByRole('link', { name: 'Pay now for policy 52000201' })).toHaveAttribute('href', '/payment/52000201');
+  });
+
+  it('keeps a held row’s room only where rows were held (the dashboard’s banner above the cards), not in a banner that comes whole', async () => {
+    const found = (await banner('au-overdue')) as HTMLElement;
+    expect(found.querySelector('[data-reserve]')).toBeNull();
+    cleanup();
+    function HoldingBanner() {
+      return <OverdueBannerView policies={useOverduePolicies()} holdsRows />;
+    }
+    renderPolicies(<HoldingBanner />);
+    const filled = await screen.findByRole('link', { name: 'Pay now for policy 52000201' });
+    expect(filled.closest('li')?.querySelector('[data-reserve]')).toHaveTextContent(/^10 overdue payments totalling \$8,888\.88/);
   });
 
   it('variant B: warns of the estimated lapse date', async () => {
