@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
-import { apiPaths, hasIdentity, type PaymentOverride } from '@portal/core-api';
+import { apiPaths, hasIdentity } from '@portal/core-api';
 import { centsOf, dollars, seededPayments, setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';
 import {
@@ -70,7 +70,9 @@ const ANSWERS: Array<[string, Answer]> = [
       ),
       // An override with neither a transaction id nor a date has lost its identity (essential).
       loses: (changed) =>
-        !(changed as { OutstandingPaymentOverridesList: PaymentOverride[] }).OutstandingPaymentOverridesList.every(hasIdentity),
+        !(changed as { OutstandingPaymentOverridesList: Array<Parameters<typeof hasIdentity>[0]> }).OutstandingPaymentOverridesList.every(
+          hasIdentity,
+        ),
     },
   ],
 ];
