@@ -26,6 +26,7 @@ export default {
     'libs/paynow/src/selection/selection-store.ts',
     'libs/paynow/src/result/finalise-once.ts',
     'libs/contacts/src/edit/contact-rules.ts',
+    'libs/contacts/src/edit/contact-form-values.ts',
     'libs/documents/src/data/document-entry.ts',
     'libs/documents/src/data/document-sort.ts',
     'libs/i18n/src/format/dates.ts',

@@ -30,6 +30,7 @@ const domTests = [
   'libs/policy-data/src/load-outstanding-payments.test.ts',
   'libs/paynow/src/result/finalise-once.test.ts',
   'libs/contacts/src/edit/contact-rules.test.ts',
+  'libs/contacts/src/edit/contact-form-values.test.ts',
   'libs/documents/src/data/*.test.ts',
   'libs/i18n/src/format/*.test.{ts,tsx}',
 ];

@@ -75,3 +75,30 @@ describe('the postal address, to section 5 rule', () => {
     expect(toContactDetails(toFormValues(c, country), c.ClientId, country).PostalAddress.CountryId).toBe(245);
   });
 });
+
+describe('the form values and the request', () => {
+  it('starts from the saved phones and e-mail, a missing one as empty', () => {
+    expect(toFormValues(customer({ HomePhone: '0298765432' }), 13)).toMatchObject({
+      mobile: '0412345678',
+      homePhone: '0298765432',
+      email: 'mary@example.com',
+    });
+    expect(toFormValues(customer({ MobilePhone: null, HomePhone: null, Email: null }), 13)).toMatchObject({
+      mobile: '',
+      homePhone: '',
+      email: '',
+    });
+  });
+
+  it('sends what the form holds: the residential address, phones and e-mail as typed', () => {
+    const values = { ...toFormValues(customer({}), 13), mobile: '0499888777', homePhone: '0298765432', email: 'new@example.com' };
+    expect(toContactDetails(values, 700001, 13)).toMatchObject({
+      ClientId: 700001,
+      ResidentialAddress: { AddressLine: '12 Banksia Street', Suburb: 'Karrawong', State: 'NSW', PostCode: '2155', City: '' },
+      MobilePhone: '0499888777',
+      HomePhone: '0298765432',
+      Email: 'new@example.com',
+      Errors: null,
+    });
+  });
+});

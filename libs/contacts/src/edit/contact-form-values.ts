@@ -12,9 +12,9 @@ export type ContactFormValues = {
   email: string;
 };
 
-/** No part of a postal address is on file (null, absent, or every part blank). */
-const hasNoPostalAddress = (postal: CustomerDetail['PostalAddress']): boolean =>
-  !postal || [postal.AddressLine, postal.Suburb, postal.State, postal.PostCode, postal.City].every((part) => !part?.trim());
+/** Every part of an address on file is blank. */
+const allBlank = (postal: NonNullable<CustomerDetail['PostalAddress']>): boolean =>
+  [postal.AddressLine, postal.Suburb, postal.State, postal.PostCode, postal.City].every((part) => !part?.trim());
 
 /**
  * 'Same as residential' exactly when section 5 says: line, suburb, state and postcode all match (and the postal
@@ -26,8 +26,8 @@ const hasNoPostalAddress = (postal: CustomerDetail['PostalAddress']): boolean =>
 export const isPostalSame = (customer: CustomerDetail, defaultCountryId: number): boolean => {
   const postal = customer.PostalAddress;
   if (customer.CustomPostaladdress === true) return false;
-  if (hasNoPostalAddress(postal)) return true;
-  const country = postal?.CountryId ?? defaultCountryId;
+  if (!postal || allBlank(postal)) return true;
+  const country = postal.CountryId ?? defaultCountryId;
   return country === defaultCountryId && isSameAddress(customer.ResidentialAddress, postal);
 };
 
