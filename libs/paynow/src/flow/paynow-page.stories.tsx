@@ -52,8 +52,12 @@ export const Receipt: Story = { args: { stage: 'receipt' }, beforeEach: emptiedA
 /** The return leg, only the oldest payment paid: the partial-payment note (the policy is still at risk). */
 export const PartialReceipt: Story = { args: { stage: 'partial-receipt' }, beforeEach: emptiedAfter };
 
-/** The return leg without a receipt reference: the failure, the configured help with the brand's phone, Try Again. */
-export const Failure: Story = { args: { stage: 'failure' }, beforeEach: emptiedAfter };
+/**
+ * The return leg whose answer carried no receipt reference: the outcome is unknown, so no Try Again; the policy's
+ * payments check decides what is offered (here the payments are still due: pay again from the selection), with the
+ * brand's phone. A refusal's failure page (Try Again) is `paynow-paymentfailure--failure`.
+ */
+export const UnknownOutcome: Story = { args: { stage: 'unknown' }, beforeEach: emptiedAfter };
 
 /** Before the policies have loaded. */
 export const Loading: Story = {

@@ -5,7 +5,7 @@ import { saveReceipt } from '../result/receipt-record';
 import { brandOverdue, receiptOf } from './story-fixtures';
 
 /** Where the Pay Now story starts: the flow itself, or the return leg from the gateway. */
-export type PayNowStage = 'flow' | 'receipt' | 'partial-receipt' | 'failure';
+export type PayNowStage = 'flow' | 'receipt' | 'partial-receipt' | 'unknown';
 
 export type PayNowStoryProps = {
   stage: PayNowStage;
@@ -21,7 +21,7 @@ export type PayNowStoryProps = {
  * The Pay Now page for the overdue customer of the story's brand (each tile of "All brands" its own persona, region
  * and variant A or B). At a return stage the gateway's transaction has been finalised earlier in this tab: the page
  * shows what was kept for it (a receipt of all or the first payment, or an answer without a receipt reference: the
- * failure), as after a reload of the result page.
+ * unknown outcome), as after a reload of the result page.
  */
 export function PayNowStory({ stage, signedIn = false, children }: PayNowStoryProps) {
   const brand = useBrand();
@@ -31,7 +31,7 @@ export function PayNowStory({ stage, signedIn = false, children }: PayNowStoryPr
     const paid = stage === 'partial-receipt' ? 1 : payable.length;
     const transactionId = `story-${stage}-${brand.id}`;
     const record = receiptOf(persona, policyNumber, paid, brand.id);
-    saveReceipt(transactionId, stage === 'failure' ? { ...record, receipt: { ...record.receipt, ReceiptReference: '' } } : record);
+    saveReceipt(transactionId, stage === 'unknown' ? { ...record, receipt: { ...record.receipt, ReceiptReference: '' } } : record);
     const ids = payable
       .slice(0, paid)
       .map((p) => p.TransactionId)
