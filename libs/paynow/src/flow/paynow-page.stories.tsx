@@ -54,10 +54,15 @@ export const PartialReceipt: Story = { args: { stage: 'partial-receipt' }, befor
 
 /**
  * The return leg whose answer carried no receipt reference: the outcome is unknown, so no Try Again; the policy's
- * payments check decides what is offered (here the payments are still due: pay again from the selection), with the
- * brand's phone. A refusal's failure page (Try Again) is `paynow-paymentfailure--failure`.
+ * payments check, asked of the sandbox as the brand's overdue customer (single-brand: `sandboxSession`), decides what
+ * is offered (here the payments are still due: pay again from the selection), with the brand's phone. A refusal's
+ * failure page (Try Again) is `paynow-paymentfailure--failure`.
  */
-export const UnknownOutcome: Story = { args: { stage: 'unknown' }, beforeEach: emptiedAfter };
+export const UnknownOutcome: Story = {
+  args: { stage: 'unknown', signedIn: true },
+  parameters: { sandboxSession: { as: 'overdue' } },
+  beforeEach: emptiedAfter,
+};
 
 /** Before the policies have loaded. */
 export const Loading: Story = {
