@@ -74,7 +74,11 @@ function driftOf(doc: string, names: readonly string[], corpus: string, files: R
 describe('the docs name what the code has', () => {
   const docs = tracked('*.md').filter((f) => !f.includes('node_modules/'));
   const sources = tracked('*.ts', '*.tsx', '*.mjs', '*.js', '*.json', '*.html', '*.css', '.ci/run');
-  const corpus = sources.map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
+  // Not this file: its own examples of drift would be found in it.
+  const corpus = sources
+    .filter((f) => !f.endsWith('docs-code-names.test.ts'))
+    .map((f) => readFileSync(join(root, f), 'utf8'))
+    .join('\n');
   const files = new Set(tracked());
   const scripts = new Set(Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: object }).scripts));
 
