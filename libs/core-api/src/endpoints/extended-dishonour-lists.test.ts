@@ -57,4 +57,40 @@ describe('getOutstandingPaymentOverrides', () => {
       kind: 'invalid-response',
     });
   });
+
+  const identity = ['TransactionId', 'QueuedTransactionId', 'DishonourTransactionId', 'CollectionDate', 'OverrideDate'] as const;
+  const sample = {
+    TransactionId: 0,
+    QueuedTransactionId: 8,
+    DishonourTransactionId: 9,
+    CollectionDate: '2026-02-01',
+    OverrideDate: '2026-02-03',
+  };
+  const answering = (...list: unknown[]) =>
+    getOutstandingPaymentOverrides(fakeClient(() => json({ OutstandingPaymentOverridesList: list })).client, ids);
+
+  it.each(identity)(
+    'reads an override told apart by its %s alone (README "Essential fields"), and one carrying all five',
+    async (field) => {
+      const alone = { OverrideAmount: 12.25, [field]: sample[field] };
+      expect(await answering(alone)).toEqual([alone]);
+      const full = { ...sample, OverrideAmount: 12.25, PaymentOverrideId: 3 };
+      expect(await answering(full, alone)).toEqual([full, alone]);
+    },
+  );
+
+  it.each([
+    ['null', null, null],
+    ['absent', undefined, undefined],
+    ['null or blank (the dates)', null, ' '],
+  ])(
+    'fails (502), not a shorter list, when one override’s ids and dates are all %s: it could not be told from the realtime item',
+    async (_loss, id, date) => {
+      const lost = Object.fromEntries(identity.map((field) => [field, field.endsWith('Date') ? date : id]));
+      await expect(answering(override, { ...lost, OverrideAmount: 5, PaymentOverrideId: 4 })).rejects.toMatchObject({
+        httpStatus: 502,
+        kind: 'invalid-response',
+      });
+    },
+  );
 });

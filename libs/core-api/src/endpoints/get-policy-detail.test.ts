@@ -34,6 +34,47 @@ describe('getPolicyDetail', () => {
     ]);
     expect(calls[0]?.body).toEqual({ PolicyNumber: '5001', ClientPortalLoginId: 'L' });
   });
+
+  it.each([
+    ['null', null],
+    ['absent', undefined],
+  ])('reads a policy whose names are %s (README "Essential fields"): the other names kept for storage', async (_loss, name) => {
+    const answer = {
+      ...detail,
+      Owner: { ...detail.Owner, FirstName: name },
+      LifeInsured: [{ ...detail.LifeInsured[0], LastName: name }],
+      Beneficiaries: [{ FirstName: name, LastName: 'SMITH', Percentage: 100 }],
+    };
+    const result = await getPolicyDetail(fakeClient(() => json(answer)).client, { PolicyNumber: '5001', ClientPortalLoginId: 'L' });
+    expect(result.Owner).toMatchObject({ Title: 'Ms', Lastname: "o'neil" });
+    expect(result.Owner.FirstName ?? null).toBeNull();
+    expect(result.LifeInsured[0]).toMatchObject({ FirstName: 'mary-jane' });
+    expect(result.LifeInsured[0]?.LastName ?? null).toBeNull();
+    expect(result.Beneficiaries?.[0]).toMatchObject({ LastName: 'smith', Percentage: 100 });
+    expect(result.Beneficiaries?.[0]?.FirstName ?? null).toBeNull();
+  });
+
+  it('reads a policy without beneficiaries, or with only its number (every other part empty), and fails (502) without the number', async () => {
+    const answering = (body: unknown) =>
+      getPolicyDetail(fakeClient(() => json(body)).client, { PolicyNumber: '5001', ClientPortalLoginId: 'L' });
+    const { Beneficiaries: _none, ...withoutBeneficiaries } = detail;
+    for (const answer of [withoutBeneficiaries, { ...detail, Beneficiaries: null }]) {
+      const result = await answering(answer);
+      expect(result).toMatchObject({ Owner: { Title: 'Ms' }, PolicyStatus: { Description: 'Active' } });
+      expect(result.Beneficiaries ?? []).toEqual([]);
+    }
+    expect(await answering({ PolicySummary: { PolicyNumber: '5001' } })).toMatchObject({
+      Owner: {},
+      PolicyStatus: {},
+      Product: { ProductType: {}, Brand: {} },
+      PaymentMethod: {},
+      LifeInsured: [],
+    });
+    await expect(answering({ ...detail, PolicySummary: { PolicyNumber: ' ' } })).rejects.toMatchObject({
+      httpStatus: 502,
+      kind: 'invalid-response',
+    });
+  });
 });
 
 describe('getCustomerDetail', () => {
