@@ -237,13 +237,17 @@ test.describe('the page lifecycle', () =>
       const email = page.getByRole('textbox', { name: /^E-mail address/ });
       await email.fill('still.here@example.com');
       await context.setOffline(true);
-      const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
-      await expect(notice).toBeVisible();
-      await expect(notice).toHaveAttribute('aria-live', 'polite');
+      // The page's notice at the top, and the form's beside Save, where the customer acts: both polite live regions.
+      const notices = page.getByRole('status').filter({ hasText: 'You are offline' });
+      await expect(notices).toHaveCount(2);
+      for (const notice of await notices.all()) await expect(notice).toHaveAttribute('aria-live', 'polite');
+      const besideSave = page.locator('form').getByRole('status').filter({ hasText: 'You are offline' });
+      await expect(besideSave).toHaveText('You are offline. You can keep editing: Save will wait for the connection.');
       await expect(email).toHaveValue('still.here@example.com');
       const saves: string[] = [];
       page.on('request', (r) => void (r.url().includes('updatecustomercontactdetail') && saves.push(r.url())));
       await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(besideSave).toHaveText('You are offline. Your details will be saved as soon as you are back online.');
       await expect(page).toHaveURL(/\/contacts\/update$/);
       await expect(email).toHaveValue('still.here@example.com');
       expect(saves).toHaveLength(0);

@@ -59,9 +59,8 @@ const callsCounted = () => (window as unknown as { __e2eCalls?: number }).__e2eC
 /**
  * Offline on the contact form: said politely, what was typed stays, and Save waits for the connection, then goes
  * once. One brand (the notice and the wait are the same code in every brand, and WebKit takes some 4 seconds to hear
- * each change of its network): kowhai, which checks no postcodes. A brand that checks them (section 5) looks the
- * postcode up before saving, and that call fails offline: the save is refused (said, with what was typed kept) rather
- * than held. Chromium's test sees a wait there only because its routed API calls bypass the browser's offline mode.
+ * each change of its network): kowhai. The form waits for the connection before anything it sends (the postcode
+ * checks of a brand that verifies them, then the save), so every brand holds the save the same way.
  */
 async function offlineOnTheForm(t: JourneyContext): Promise<void> {
   const { page } = t;
@@ -77,8 +76,8 @@ async function offlineOnTheForm(t: JourneyContext): Promise<void> {
   await t.shot('offline');
   expectEqual('the e-mail typed, offline', await email.run((el) => (el as HTMLInputElement).value), TYPED);
   await click(page, { role: 'button', name: 'Save' });
-  // The save is taken and waits (its progress shown), sent nowhere.
-  await see(page, { text: 'Updating your contact information...' });
+  // The save waits for the connection, said beside Save (where the customer acts), sent nowhere.
+  await see(page, { text: 'You are offline. Your details will be saved as soon as you are back online.' });
   await expectPath(page, (url) => url.pathname === '/contacts/update', 'still /contacts/update');
   expectEqual('the e-mail typed, saving offline', await email.run((el) => (el as HTMLInputElement).value), TYPED);
   expectEqual('saves sent offline', await page.run(callsCounted), 0);
