@@ -40,6 +40,8 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
     backToPolicies: 'Retour à mes polices',
     policyNumber: 'Numéro de police',
     policyLine: '{productName}, police numéro {policyNumber}',
+    policyNumberLine: 'Police numéro {policyNumber}',
+    yourPolicy: 'votre police',
     paymentMethod: 'Mode de paiement',
     bankAccount: 'Compte bancaire',
     accountNumber: 'Compte ***{digits}',

@@ -9,6 +9,10 @@ export const featureCommonWording = {
   backToPolicies: 'Back to My Policies',
   policyNumber: 'Policy number',
   policyLine: '{productName}, policy number {policyNumber}',
+  /** The policy line when the answer carried no product name (libs/core-api README, Essential fields). */
+  policyNumberLine: 'Policy number {policyNumber}',
+  /** Stands for the product name in a sentence when the answer carried none. */
+  yourPolicy: 'your policy',
   paymentMethod: 'Payment method',
   bankAccount: 'Bank account',
   accountNumber: 'Account ***{digits}',

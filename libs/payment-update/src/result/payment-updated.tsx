@@ -20,7 +20,14 @@ export function PaymentUpdated({ policy }: { policy: PolicyRecord }) {
       <h2 id="payment-updated-heading" tabIndex={-1} ref={(el) => el?.focus()}>
         {t('updatedHeading')}
       </h2>
-      {detail ? <p>{t('updatedMethod', { productName: policy.productName, method: paymentMethodText(detail, t).join(', ') })}</p> : null}
+      {detail ? (
+        <p>
+          {t('updatedMethod', {
+            productName: policy.productName || t('common:yourPolicy'),
+            method: paymentMethodText(detail, t).join(', '),
+          })}
+        </p>
+      ) : null}
       {next && !policy.extendedDishonour ? <p>{t('nextCollection', { date: formatLongDate(next) })}</p> : null}
       {policy.overdue ? <p>{t('overdueNote')}</p> : null}
       <Stack $gap={3} $align="start">

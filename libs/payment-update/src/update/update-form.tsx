@@ -138,7 +138,7 @@ export function UpdateForm({ policy, payload, provider }: UpdateFormProps) {
       </StyledHosted>
       <Checkbox
         id={AGREEMENT_ID}
-        label={agreementText(regional, policy, method, fill)}
+        label={agreementText(regional, policy, method, fill, t('common:yourPolicy'))}
         checked={agreed}
         error={error}
         onChange={(e) => {

@@ -55,7 +55,13 @@ export function UpdatePaymentPage() {
   return (
     <StyledPage as="section" $gap={5} aria-labelledby="payment-update-heading" aria-busy={!ready && !failed}>
       <h1 id="payment-update-heading">{t('common:editPaymentDetails')}</h1>
-      {policy ? <p>{t('common:policyLine', { productName: policy.productName, policyNumber })}</p> : null}
+      {policy ? (
+        <p>
+          {policy.productName
+            ? t('common:policyLine', { productName: policy.productName, policyNumber })
+            : t('common:policyNumberLine', { policyNumber })}
+        </p>
+      ) : null}
       {search.get('error') === 'true' ? (
         <Banner tone="error" role="alert">
           <SafeHtml html={fill(regional.regionalisation.pages.policyDetails.paymentUpdateErrorHtml)} />
