@@ -26,9 +26,20 @@ describe('searchAddress', () => {
     await expect(searchAddress(client, { address: 'x' }, controller.signal)).rejects.toBe(ABORTED_ADDRESS_SEARCH);
   });
 
-  it('maps a network failure to 503 like other calls', async () => {
+  it('rejects with the empty error object when aborted with a reason of the caller’s own (a newer search)', async () => {
+    const { client } = fakeClient(hang);
+    const controller = new AbortController();
+    const pending = searchAddress(client, { address: 'Banksia' }, controller.signal);
+    controller.abort('a newer search');
+    await expect(pending).rejects.toBe(ABORTED_ADDRESS_SEARCH);
+  });
+
+  it('maps a network failure to 503 like other calls, and a failure is not an aborted search (the screen says so)', async () => {
     const { client } = fakeClient(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(searchAddress(client, { address: 'Banksia' })).rejects.toMatchObject({ httpStatus: 503 });
+    const error: unknown = await searchAddress(client, { address: 'Banksia' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ httpStatus: 503 });
+    expect(isAbortedAddressSearch(error)).toBe(false);
+    expect(isAbortedAddressSearch({})).toBe(false);
   });
 });
 
