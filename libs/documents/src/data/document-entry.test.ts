@@ -60,6 +60,37 @@ describe('toDocumentEntry', () => {
   });
 });
 
+describe('toDocumentEntries: a tolerant reader of the folder fields (issue 45)', () => {
+  it.each([
+    ['null', null],
+    ['absent', undefined],
+    ['blank', '  '],
+  ])('titles a document whose correspondence type and file name are %s with the untitled subject, never an empty label', (_loss, lost) => {
+    const entries = toDocumentEntries(
+      [
+        hit('n', { CorrespondenceType: lost, FileName: lost, DocumentType: lost }),
+        hit('x', { CorrespondenceType: lost, FileName: ' .pdf ' }),
+        hit('f', { CorrespondenceType: lost, FileName: ' Letter-7.pdf ', CorrespondenceDate: '2024-02-02' }),
+      ],
+      null,
+      'Welcome',
+      'No subject',
+    );
+    expect(entries.map(({ docId, subject, date, welcome }) => ({ docId, subject, date, welcome }))).toEqual([
+      { docId: 'n', subject: 'No subject', date: null, welcome: false },
+      { docId: 'x', subject: 'No subject', date: null, welcome: false },
+      { docId: 'f', subject: 'Letter-7', date: '2024-02-02', welcome: false },
+    ]);
+  });
+
+  it('leaves the Welcome document undated when the policy has no acceptance date, never its correspondence date', () => {
+    for (const acceptanceDate of [null, '']) {
+      const [welcome] = toDocumentEntries([hit('w', { DocumentType: 'PD', CorrespondenceDate: '2020-01-01' })], acceptanceDate, 'Welcome');
+      expect(welcome).toMatchObject({ welcome: true, subject: 'Welcome', date: null });
+    }
+  });
+});
+
 describe('sortDocuments', () => {
   const entries = toDocumentEntries(
     [

@@ -47,7 +47,7 @@ export function toDocumentEntries(
   hits: readonly DocumentHit[],
   acceptanceDate: string | null,
   welcomeSubject: string,
-  untitledSubject = '',
+  untitledSubject?: string,
 ): DocumentEntry[] {
   return hits.filter(isListed).map((hit) => toDocumentEntry(hit, acceptanceDate, welcomeSubject, untitledSubject));
 }
