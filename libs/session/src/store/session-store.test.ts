@@ -25,6 +25,8 @@ describe('session store', () => {
     expect(document.cookie).toBe('');
     clearSession('logout');
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    // After a logout the tab holds nothing of the session, not even an empty reason.
+    expect(sessionStorage.length).toBe(0);
     expect(useSessionStore.getState()).toMatchObject({ token: null, customerLoginId: null, endReason: 'logout' });
   });
 

@@ -31,11 +31,11 @@ export const isExpired = (expiresAt: string | null, now = Date.now()): boolean =
  * session of this tab ended, if the login page says it.
  */
 export function readStoredSession(storage: Storage = sessionStorage, now = Date.now()): SessionState {
-  let stored: Partial<SessionData> | null;
+  let stored: Partial<SessionData> | null = null;
   try {
     stored = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as Partial<SessionData> | null;
   } catch {
-    stored = null;
+    // A damaged entry reads as none.
   }
   if (!stored?.token || !stored.customerLoginId || !stored.expiresAt) {
     return { ...empty, endReason: shownReason(storage.getItem(SESSION_END_STORAGE_KEY)) };

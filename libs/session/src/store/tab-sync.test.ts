@@ -128,15 +128,75 @@ describe('tab sync (a second tab joins the session; logout in one ends all)', ()
     expect(other.received.filter((m) => (m as { type: string }).type === 'refreshed')).toEqual([]);
   });
 
-  it('does not end the other tabs’ session when its own token merely timed out', async () => {
+  it('does not end or change the other tabs’ session when its own token merely timed out: they hear nothing', async () => {
     setCustomerLoginId('login-8');
     storeToken('token-8', inMinutes(10));
     const other = otherTab();
     tabs.push(other.channel);
     stops.push(startTabSync());
     await settle();
+    other.received.splice(0); // its opening announcement
     endSession('timeout');
     await settle();
-    expect(other.received.filter((m) => (m as { type: string }).type === 'ended')).toEqual([]);
+    expect(other.received).toEqual([]);
+  });
+
+  it('after its own timeout, a late end in this tab (a session already over) does not end the session the others hold', async () => {
+    setCustomerLoginId('login-9');
+    storeToken('token-9', inMinutes(10));
+    const other = otherTab();
+    tabs.push(other.channel);
+    stops.push(startTabSync());
+    await settle();
+    other.received.splice(0);
+    endSession('timeout');
+    endSession('unauthorized');
+    endSession('logout');
+    await settle();
+    expect(other.received).toEqual([]);
+  });
+
+  it('never joins a shared session it could not use: one without its login id, token or expiry', async () => {
+    const other = otherTab();
+    tabs.push(other.channel);
+    stops.push(startTabSync());
+    const session = { customerLoginId: 'login-10', token: 'token-10', expiresAt: inMinutes(15) };
+    for (const missing of ['customerLoginId', 'token', 'expiresAt'] as const) {
+      other.post({ type: 'share', session: { ...session, [missing]: null } });
+      await settle();
+      expect(useSessionStore.getState()).toMatchObject({ customerLoginId: null, token: null, expiresAt: null });
+    }
+  });
+
+  it('a signed-out tab answers no question and is not signed in by another tab’s refresh or end', async () => {
+    const other = otherTab();
+    tabs.push(other.channel);
+    stops.push(startTabSync());
+    await settle();
+    other.received.splice(0); // its opening question
+    other.post({ type: 'ask' });
+    other.post({ type: 'refreshed', token: 'token-11', expiresAt: inMinutes(20) });
+    other.post({ type: 'ended', reason: 'unauthorized' });
+    await settle();
+    expect(other.received).toEqual([]);
+    expect(useSessionStore.getState()).toMatchObject({ customerLoginId: null, token: null, endReason: null });
+  });
+
+  it('a tab that joined another tab’s session still tells the others of its own refresh and logout', async () => {
+    const other = otherTab();
+    tabs.push(other.channel);
+    stops.push(startTabSync());
+    other.post({ type: 'share', session: { customerLoginId: 'login-12', token: 'token-12', expiresAt: inMinutes(15) } });
+    await settle();
+    expect(useSessionStore.getState().token).toBe('token-12');
+    other.received.splice(0);
+    const later = inMinutes(20);
+    storeToken('token-12b', later);
+    endSession('logout');
+    await settle();
+    expect(other.received).toEqual([
+      { type: 'refreshed', token: 'token-12b', expiresAt: later },
+      { type: 'ended', reason: 'logout' },
+    ]);
   });
 });
