@@ -61,6 +61,11 @@ describe('toDocumentEntry', () => {
 });
 
 describe('toDocumentEntries: a tolerant reader of the folder fields (issue 45)', () => {
+  it('reads a blank correspondence date as no date (the list says so), not as a date of spaces', () => {
+    const [entry] = toDocumentEntries([hit('b', { FileName: 'Letter.pdf', CorrespondenceDate: '  ' })], null, 'Welcome');
+    expect(entry?.date).toBeNull();
+  });
+
   it.each([
     ['null', null],
     ['absent', undefined],

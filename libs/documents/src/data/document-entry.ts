@@ -35,7 +35,7 @@ export function toDocumentEntry(
     hit,
     docId: hit.DocId,
     welcome,
-    date: (welcome ? acceptanceDate : fields.CorrespondenceDate) || null,
+    date: (welcome ? acceptanceDate : fields.CorrespondenceDate)?.trim() || null,
     subject: welcome
       ? welcomeSubject
       : fields.CorrespondenceType?.trim() || withoutExtension(fields.FileName?.trim() ?? '') || untitledSubject,

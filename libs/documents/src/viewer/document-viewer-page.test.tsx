@@ -5,7 +5,7 @@ import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest } from '@portal/testing';
 import { renderDocuments } from '../testing/render-documents';
 
-setupSandboxServer();
+const sandbox = setupSandboxServer();
 
 const open = (docId: string) => renderDocuments(`/documents/51000101/view?docId=${encodeURIComponent(`51000101 ${docId}`)}`);
 const frameDoc = () => screen.getByTitle(/^E-mail:/).getAttribute('srcdoc') ?? '';
@@ -23,6 +23,21 @@ afterEach(() => {
 });
 
 describe('DocumentViewerPage', () => {
+  it("titles a document the list answered without a type or file name '(no subject)', never an empty heading", async () => {
+    await signInForTest('au-family');
+    await sandbox.app.request('/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        route: '/api/v1/Document/documentlist',
+        mode: 'reshape',
+        reshape: { nullify: ['CorrespondenceType', 'FileName'] },
+      }),
+    });
+    open('LETTER 0002');
+    expect(await screen.findByRole('heading', { level: 1, name: '(no subject)' })).toBeInTheDocument();
+  });
+
   it('shows the loading text, then a PDF from a blob URL with a download named after the document', async () => {
     await signInForTest('au-family');
     open('LETTER 0002');

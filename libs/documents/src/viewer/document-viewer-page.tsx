@@ -31,7 +31,7 @@ export function DocumentViewerPage() {
   const docId = useSearchParams()[0].get('docId') ?? '';
   const documents = usePolicyDocuments(policyNumber, t('welcome'));
   const hit = findHit(documents.hits, docId);
-  const entry = hit && toDocumentEntry(hit, documents.acceptanceDate, t('welcome'));
+  const entry = hit && toDocumentEntry(hit, documents.acceptanceDate, t('welcome'), t('noSubject'));
   const content = useDocumentContent(hit);
   const kind = hit && content.data ? shownKind(hit, content.data.kind) : undefined;
   if (documents.notFound) return <NotFound />;
