@@ -13,14 +13,20 @@ export const BUDGETS = { firstLoadKb: 170, firstLoadFiles: 1, lazyChunkKb: 40 };
  * before telemetry (#27) landed, in 13 files (tamarack 14). Issue 27: with telemetry off the first load is unchanged
  * or smaller (its engine is a lazy entry, LAZY_ONLY_CHUNKS); issue 26: it does not grow. Bytes, not timings: the same
  * files always give the same figure. A change that must grow the first load past one raises it here, saying why.
+ *
+ * Raised by issue 45 (was 163.15, 163.19, 163.17, 163.14, 163.84, 163.15): the login page must say why a session
+ * ended after a reload (the reason kept in the tab's sessionStorage, the prerender gate rendering afresh for it), show
+ * section 8's locked message when a signed-in call answers 403, and clear the code boxes on every refusal: +0.15 to
+ * 0.17 kB in every brand. Tamarack's logo is drawn as a path, so that it cannot clip in an engine without Georgia:
+ * +1.1 kB more there.
  */
 export const FIRST_LOAD_BEFORE_TELEMETRY_KB: Readonly<Record<string, number>> = {
-  ironbark: 163.15,
-  kowhai: 163.19,
-  pohutukawa: 163.17,
-  saltbush: 163.14,
-  tamarack: 163.84,
-  wattlebird: 163.15,
+  ironbark: 163.32,
+  kowhai: 163.34,
+  pohutukawa: 163.33,
+  saltbush: 163.31,
+  tamarack: 164.96,
+  wattlebird: 163.32,
 };
 
 /** Chunks that must stay lazy entries (fetched by a dynamic import, never part of the first load). */
