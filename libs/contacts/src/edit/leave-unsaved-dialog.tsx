@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import { Button, Modal } from '@portal/ui-kit';
 import { useContactsTranslation } from '../use-contacts-translation';
 
@@ -17,7 +17,12 @@ export type LeaveUnsavedDialogProps = {
  * back) or leave without saving (the wait ends, nothing is sent). Closing the browser tab asks through the browser's
  * own prompt. The question goes away by itself when the connection returns and the save goes ahead.
  */
-export function LeaveUnsavedDialog({ waiting, isWaiting, onAbandon }: LeaveUnsavedDialogProps) {
+export function LeaveUnsavedDialog(props: LeaveUnsavedDialogProps) {
+  // The portal's router is a data router, which blocking needs; a story's MemoryRouter is not (no question asked there).
+  return useContext(UNSAFE_DataRouterContext) ? <BlockingDialog {...props} /> : null;
+}
+
+function BlockingDialog({ waiting, isWaiting, onAbandon }: LeaveUnsavedDialogProps) {
   const { t } = useContactsTranslation();
   const blocker = useBlocker(isWaiting);
   const { state, reset } = blocker;
