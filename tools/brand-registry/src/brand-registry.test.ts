@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { configResponseSchema } from '@portal/config';
 import { allBrands, registeredBrands } from './index';
 
-// The brands' facts as the business gave them (shared/brands.tsv, kept in this repository so that a clone stands alone).
-const sharedBrands = readFileSync(resolve(import.meta.dirname, '../brands.tsv'), 'utf8')
+// The brands' facts as the business gave them: the brands.tsv PORTAL_BRANDS names (.ci/run gives ../shared's). Each
+// brand's own facts live in brands/<slug>/ only; without the table this check is skipped, and says so.
+const brandsTable = process.env['PORTAL_BRANDS'];
+if (!brandsTable) console.warn('brand-registry: PORTAL_BRANDS is not set, so the brands are not checked against the business table.');
+const sharedBrands = (brandsTable ? readFileSync(resolve(brandsTable), 'utf8') : '')
   .trim()
   .split('\n')
   .slice(1)
@@ -13,7 +16,7 @@ const sharedBrands = readFileSync(resolve(import.meta.dirname, '../brands.tsv'),
   .map(([id, slug, name, countryId, phone]) => ({ id: Number(id), slug, name, countryId: Number(countryId), phone }));
 
 describe('brand registry', () => {
-  it('holds the six brands of brands.tsv first, with their ids, names, countries and phones', () => {
+  it.skipIf(!brandsTable)('holds the six brands of brands.tsv first, with their ids, names, countries and phones', () => {
     expect(
       allBrands.slice(0, sharedBrands.length).map(({ id, slug, name, countryId, phone }) => ({ id, slug, name, countryId, phone })),
     ).toEqual(sharedBrands);
