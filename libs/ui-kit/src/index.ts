@@ -39,6 +39,7 @@ export { CardSchemeMark, type CardSchemeName } from './card-scheme-mark/card-sch
 // Forms
 export { Hint } from './hint/hint';
 export { ErrorMessage } from './error-message/error-message';
+export { FieldError } from './field-error/field-error';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Checkbox } from './checkbox/checkbox';
 export { RadioGroup } from './radio-group/radio-group';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useRegionalConfig } from '@portal/config';
-import { ErrorMessage, Hint, Stack, VisuallyHidden } from '@portal/ui-kit';
+import { ErrorMessage, FieldError, Hint, Stack, VisuallyHidden } from '@portal/ui-kit';
 import { loadBotCheckScript } from './load-bot-check-script';
 import { useBotCheckWidget } from './use-bot-check-widget';
 import { useVerifyBotCheck } from './use-verify-bot-check';
@@ -73,11 +73,7 @@ export function BotCheckField({ id, error, errorPrefix, resetCount, onVerified, 
   return (
     <StyledGroup role="group" aria-labelledby={`${id}-label`} aria-describedby={errorId}>
       <StyledLabel id={`${id}-label`}>{t('botCheck.label')}</StyledLabel>
-      {error ? (
-        <ErrorMessage id={errorId} hiddenPrefix={errorPrefix}>
-          {error}
-        </ErrorMessage>
-      ) : null}
+      <FieldError id={errorId} error={error} prefix={errorPrefix} />
       {loadFailed ? <ErrorMessage role="alert">{t('botCheck.loadFailed')}</ErrorMessage> : null}
       <div id={id} ref={container} tabIndex={-1} />
       {verified && unavailable ? <Hint role="alert">{t('botCheck.unavailable')}</Hint> : null}

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { ErrorMessage, inputStyles, Stack } from '@portal/ui-kit';
+import { FieldError, inputStyles, Stack } from '@portal/ui-kit';
 
 const StyledField = styled(Stack).attrs({ $gap: 1 })`
   label {
@@ -33,11 +33,7 @@ export function SelectField({ id, label, options, placeholder, error, errorPrefi
   return (
     <StyledField>
       <label htmlFor={id}>{label}</label>
-      {error ? (
-        <ErrorMessage id={errorId} hiddenPrefix={errorPrefix}>
-          {error}
-        </ErrorMessage>
-      ) : null}
+      <FieldError id={errorId} error={error} prefix={errorPrefix} />
       <StyledSelect {...rest} id={id} $invalid={Boolean(error)} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorMessage } from '../error-message/error-message';
+import { FieldError } from '../field-error/field-error';
 import { choiceInputStyles, describedBy, StyledChoiceRow, StyledFieldStack } from '../field-styles/field-styles';
 import { Hint } from '../hint/hint';
 import { space } from '../theme/create-theme';
@@ -28,11 +28,7 @@ export function Checkbox({ label, id, error, errorPrefix, hint, ...rest }: Check
   const errorId = error ? `${id}-error` : undefined;
   return (
     <StyledFieldStack>
-      {error ? (
-        <ErrorMessage id={errorId} hiddenPrefix={errorPrefix}>
-          {error}
-        </ErrorMessage>
-      ) : null}
+      <FieldError id={errorId} error={error} prefix={errorPrefix} />
       <StyledChoiceRow>
         <StyledInput
           {...rest}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorMessage } from '../error-message/error-message';
+import { FieldError } from '../field-error/field-error';
 import { labelStyles } from '../field-styles/field-styles';
 import { Hint } from '../hint/hint';
 import { space } from '../theme/create-theme';
@@ -31,11 +31,7 @@ export function FieldsetIntro({ legend, legendHidden = false, hint, hintId, erro
     <>
       <StyledLegend $hidden={legendHidden}>{legend}</StyledLegend>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorMessage id={errorId} hiddenPrefix={errorPrefix}>
-          {error}
-        </ErrorMessage>
-      ) : null}
+      <FieldError id={errorId} error={error} prefix={errorPrefix} />
     </>
   );
 }

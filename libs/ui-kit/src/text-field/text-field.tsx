@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { ErrorMessage } from '../error-message/error-message';
+import { FieldError } from '../field-error/field-error';
 import { describedBy, inputStyles, labelStyles, StyledFieldStack } from '../field-styles/field-styles';
 import { Hint } from '../hint/hint';
 
@@ -34,11 +34,7 @@ export function TextField({ label, hint, error, errorPrefix, id, type = 'text', 
     <StyledFieldStack>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorMessage id={errorId} hiddenPrefix={errorPrefix}>
-          {error}
-        </ErrorMessage>
-      ) : null}
+      <FieldError id={errorId} error={error} prefix={errorPrefix} />
       <StyledInput
         {...rest}
         id={id}
