@@ -1,0 +1,62 @@
+import { record } from 'rrweb';
+import { createTextMask } from './mask-text';
+import { createEventSanitiser, type ReplayEvent } from './sanitise-events';
+import type { ReplayOptions } from './start-replay';
+
+/**
+ * The replay recorder (a lazy chunk with rrweb's recorder in it, fetched only when replay is started): the DOM as it
+ * changes, every input masked, every text that is not the portal's wording masked (mask-text.ts), each event passed
+ * through the sanitiser (sanitise-events.ts), then handed over in batches: `batchMs` after a batch's first event, at
+ * `maxEvents`, or at once when the page is hidden or left.
+ */
+export function recordReplay(options: ReplayOptions): () => void {
+  const { emit, batchMs = 5000, maxEvents = 200 } = options;
+  const maskText = createTextMask(options.wording ?? (() => []), options.variables);
+  const sanitise = createEventSanitiser(maskText, options.route ?? (() => '/'));
+  let batch: ReplayEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!batch.length) return;
+    const events = batch;
+    batch = [];
+    emit(events);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+
+  const stopRecording = record<ReplayEvent>({
+    emit(event) {
+      const safe = sanitise(event);
+      if (!safe) return;
+      batch.push(safe);
+      if (batch.length >= maxEvents) flush();
+      else timer ??= setTimeout(flush, batchMs);
+    },
+    maskAllInputs: true,
+    maskTextSelector: '*',
+    maskTextFn: (text) => maskText(text),
+    maskInputFn: (text) => text.replace(/./gs, '*'),
+    slimDOMOptions: 'all',
+    // No canvas, fonts, images as data or cross-origin frames (the payment gateway's): nothing the portal replays.
+    recordCanvas: false,
+    collectFonts: false,
+    inlineImages: false,
+    recordCrossOriginIframes: false,
+    // A new full snapshot every 10 minutes: a replay started from a later batch still has a page to play on.
+    checkoutEveryNms: 10 * 60_000,
+    sampling: { mousemove: 100, scroll: 150, input: 'last' },
+  });
+  document.addEventListener('visibilitychange', onHidden);
+  addEventListener('pagehide', flush);
+
+  return () => {
+    stopRecording?.();
+    document.removeEventListener('visibilitychange', onHidden);
+    removeEventListener('pagehide', flush);
+    flush();
+  };
+}
