@@ -1,36 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readReturnLeg, returnParams } from './return-leg';
+import { readPaymentUpdateReturn, returnParams } from './return-leg';
 
 const q = (s: string) => new URLSearchParams(s);
 
-describe('readReturnLeg (section 4)', () => {
+describe('readPaymentUpdateReturn (section 4)', () => {
   it('saves a direct debit with every returned parameter', () => {
-    expect(readReturnLeg(q('token=reg-1&action=databasesaved&accountType=DD&cd_crn=CRN1'), 1)).toEqual({
+    expect(readPaymentUpdateReturn(q('token=reg-1&action=databasesaved&accountType=DD&cd_crn=CRN1'), 1)).toEqual({
       kind: 'save',
       method: 'DD',
       queryStrings: { token: 'reg-1', action: 'databasesaved', accountType: 'DD', cd_crn: 'CRN1' },
     });
   });
   it('saves a provider-2 card with action registered only when redirect_status is succeeded', () => {
-    expect(readReturnLeg(q('setup_intent=seti_1&setup_intent_client_secret=s&redirect_status=succeeded'), 2)).toEqual({
+    expect(readPaymentUpdateReturn(q('setup_intent=seti_1&setup_intent_client_secret=s&redirect_status=succeeded'), 2)).toEqual({
       kind: 'save',
       method: 'CC',
       queryStrings: { setup_intent: 'seti_1', setup_intent_client_secret: 's', redirect_status: 'succeeded', action: 'registered' },
     });
-    expect(readReturnLeg(q('setup_intent=seti_1&redirect_status=failed'), 2)).toEqual({ kind: 'failed' });
-    expect(readReturnLeg(q('setup_intent=seti_1&redirect_status=succeeded'), 1)).toBeNull();
+    expect(readPaymentUpdateReturn(q('setup_intent=seti_1&redirect_status=failed'), 2)).toEqual({ kind: 'failed' });
+    expect(readPaymentUpdateReturn(q('setup_intent=seti_1&redirect_status=succeeded'), 1)).toBeNull();
   });
   it('saves a provider-1 card on accountType=CC, not with provider 2', () => {
-    expect(readReturnLeg(q('token=reg-2&accountType=CC'), 1)).toMatchObject({ kind: 'save', method: 'CC' });
-    expect(readReturnLeg(q('token=reg-2&accountType=CC'), 2)).toBeNull();
+    expect(readPaymentUpdateReturn(q('token=reg-2&accountType=CC'), 1)).toMatchObject({ kind: 'save', method: 'CC' });
+    expect(readPaymentUpdateReturn(q('token=reg-2&accountType=CC'), 2)).toBeNull();
   });
   it('is nothing for the portal’s own parameters and anything else', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('', 'error=true', 'success=1', 'foo=bar'),
         fc.constantFrom(1 as const, 2 as const),
-        (s, p) => readReturnLeg(q(s), p) === null,
+        (s, p) => readPaymentUpdateReturn(q(s), p) === null,
       ),
     );
   });
@@ -43,6 +43,6 @@ describe('returnParams', () => {
   it('returns a bank account with action=databasesaved and accountType=DD, read back as a direct debit', () => {
     const params = returnParams({ token: 't', accountType: 'DD' });
     expect(params.toString()).toBe('token=t&action=databasesaved&accountType=DD');
-    expect(readReturnLeg(params, 1)).toMatchObject({ kind: 'save', method: 'DD' });
+    expect(readPaymentUpdateReturn(params, 1)).toMatchObject({ kind: 'save', method: 'DD' });
   });
 });

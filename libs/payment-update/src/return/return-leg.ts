@@ -1,5 +1,5 @@
 /** The return from the hosted component (section 4 'Update payment'): what to save, or a failure, or nothing. */
-export type ReturnLeg = { kind: 'save'; method: 'DD' | 'CC'; queryStrings: Record<string, string> } | { kind: 'failed' } | null;
+export type PaymentUpdateReturn = { kind: 'save'; method: 'DD' | 'CC'; queryStrings: Record<string, string> } | { kind: 'failed' } | null;
 
 const paramsOf = (search: URLSearchParams): Record<string, string> => Object.fromEntries(search.entries());
 
@@ -8,7 +8,7 @@ const paramsOf = (search: URLSearchParams): Record<string, string> => Object.fro
  * with action 'registered' (any other redirect_status is a failure); with provider 1, accountType=CC saves the card.
  * `error` and `success` are the portal's own parameters, never sent on.
  */
-export function readReturnLeg(search: URLSearchParams, provider: 1 | 2): ReturnLeg {
+export function readPaymentUpdateReturn(search: URLSearchParams, provider: 1 | 2): PaymentUpdateReturn {
   const params = paramsOf(search);
   delete params['error'];
   delete params['success'];

@@ -6,14 +6,14 @@ import { LoadingIndicator } from '@portal/ui-kit';
 import { useSavePaymentMethod } from '../data/use-save-payment-method';
 import { PaymentUpdated } from '../result/payment-updated';
 import { usePaymentUpdateTranslation } from '../use-payment-update-translation';
-import type { ReturnLeg } from './return-leg';
+import type { PaymentUpdateReturn } from './return-leg';
 import { portalPaths } from '@portal/session';
 
 /**
  * The return leg: ProcessAfterRedirect once, then on true the policy is refreshed and variant A goes to
  * /policy/{n}?success=1 while variant B shows 'Payment Method Updated'; on false, the same path with ?error=true.
  */
-export function ReturnResult({ policy, leg }: { policy: PolicyRecord; leg: Exclude<ReturnLeg, null> }) {
+export function ReturnResult({ policy, leg }: { policy: PolicyRecord; leg: Exclude<PaymentUpdateReturn, null> }) {
   const { t } = usePaymentUpdateTranslation();
   const variant = useFeatureFlags().paymentUpdateWorkflowType;
   const refresh = useRefreshPolicy();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useBrand, useConfiguredText, useRegionalConfig } from '@portal/config';
 import { isActiveStatus, PAYMENT_METHOD, usePolicy } from '@portal/policy-data';
 import { Banner, LoadingIndicator, SafeHtml, Stack, NotFound } from '@portal/ui-kit';
-import { readReturnLeg, type ReturnLeg } from '../return/return-leg';
+import { readPaymentUpdateReturn, type PaymentUpdateReturn } from '../return/return-leg';
 import { ReturnResult } from '../return/return-result';
 import { usePaymentUpdateTranslation } from '../use-payment-update-translation';
 import { CurrentMethod } from './current-method';
@@ -22,15 +22,15 @@ const StyledPage = styled(Stack)`
  * state so its tokens leave the address bar, the history list and any later Referer; the state keeps it for
  * ProcessAfterRedirect and for a reload.
  */
-function useReturnLeg(provider: 1 | 2): ReturnLeg {
+function usePaymentUpdateReturn(provider: 1 | 2): PaymentUpdateReturn {
   const [search] = useSearchParams();
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
-  const fromAddress = useMemo(() => readReturnLeg(search, provider), [search, provider]);
+  const fromAddress = useMemo(() => readPaymentUpdateReturn(search, provider), [search, provider]);
   useEffect(() => {
     if (fromAddress) void navigate(pathname, { replace: true, state: { returnLeg: fromAddress } });
   }, [fromAddress, navigate, pathname]);
-  return fromAddress ?? (state as { returnLeg?: ReturnLeg } | null)?.returnLeg ?? null;
+  return fromAddress ?? (state as { returnLeg?: PaymentUpdateReturn } | null)?.returnLeg ?? null;
 }
 
 /**
@@ -45,7 +45,7 @@ export function UpdatePaymentPage() {
   const { phone } = useBrand();
   const fill = useConfiguredText();
   const provider = regional.creditCardProvider === 2 ? 2 : 1;
-  const leg = useReturnLeg(provider);
+  const leg = usePaymentUpdateReturn(provider);
   const { policy, notFound, customerState } = usePolicy(policyNumber);
 
   if (notFound || (policy && !isActiveStatus(policy.statusId))) return <NotFound />;

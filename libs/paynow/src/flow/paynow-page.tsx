@@ -6,7 +6,7 @@ import { isActiveStatus, usePolicy, type PolicyRecord } from '@portal/policy-dat
 import { LoadingIndicator, Stack, NotFound } from '@portal/ui-kit';
 import { PaymentFailure } from '../result/payment-failure';
 import { PaymentResult } from '../result/payment-result';
-import { readReturnLeg } from '../result/use-finalise-payment';
+import { readPayNowReturn } from '../result/use-finalise-payment';
 import { payablePayments } from '../selection/selection-rules';
 import { usePaynowTranslation } from '../use-paynow-translation';
 import { PayNowFlow } from './paynow-flow';
@@ -39,7 +39,7 @@ export function PayNowPage() {
   const { t } = usePaynowTranslation();
   const { policyNumber = '' } = useParams();
   const [search] = useSearchParams();
-  const leg = useMemo(() => readReturnLeg(search), [search]);
+  const leg = useMemo(() => readPayNowReturn(search), [search]);
   const { policy, notFound, customerState } = usePolicy(policyNumber);
   const variant = useFeatureFlags().payNowWorkflowType;
   if (notFound) return <NotFound />;

@@ -14,7 +14,7 @@ import { ReceiptB } from './receipt-b';
 import { ReceiptPrintStyles } from './receipt-print-styles';
 import { isPartialPayment, receiptRows, shownText } from './receipt-rows';
 import { StyledResult } from './receipt-styles';
-import { useFinalisePayment, type ReturnLeg } from './use-finalise-payment';
+import { useFinalisePayment, type PayNowReturn } from './use-finalise-payment';
 
 /** A payment finalised within this long is still settling: the policy shows 'Processing Payment'. */
 const SETTLING_MS = 5 * 60_000;
@@ -22,7 +22,7 @@ const SETTLING_MS = 5 * 60_000;
 export type PaymentResultProps = {
   policyNumber: string;
   policy: PolicyRecord | undefined;
-  leg: ReturnLeg;
+  leg: PayNowReturn;
   variant: 'A' | 'B';
 };
 

@@ -6,7 +6,7 @@ import type { PolicyRecord } from '@portal/policy-data';
 import { portalPaths } from '@portal/session';
 import { Actions, Button, ButtonLink, Stack, TextLink, space, telHref, themeColor } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
-import type { ReturnLeg } from './use-finalise-payment';
+import type { PayNowReturn } from './use-finalise-payment';
 import { usePaymentsCheck } from './use-payments-check';
 
 const StyledUnknown = styled(Stack).attrs({ as: 'section', $gap: 3, $flush: true })`
@@ -20,7 +20,7 @@ const StyledUnknown = styled(Stack).attrs({ as: 'section', $gap: 3, $flush: true
   }
 `;
 
-export type PaymentUnknownProps = { policy: PolicyRecord | undefined; policyNumber: string; leg: ReturnLeg };
+export type PaymentUnknownProps = { policy: PolicyRecord | undefined; policyNumber: string; leg: PayNowReturn };
 
 /**
  * The finalise's outcome is unknown (dropped, timed out, a 5xx, no receipt reference, a reload mid-call): the card may

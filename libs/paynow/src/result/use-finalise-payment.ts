@@ -7,14 +7,14 @@ import { finaliseOnce, type FinaliseInput } from './finalise-once';
 import { readReceipt, type ReceiptRecord } from './receipt-record';
 
 /** The return leg's query parameters (spec section 4): the gateway's transaction and the paid transaction ids. */
-export type ReturnLeg = { transactionId: string; transactionIds: number[] };
+export type PayNowReturn = { transactionId: string; transactionIds: number[] };
 
 /**
  * Section 4 names both parameters. A passthrough left out counts as empty (our choice): in extended dishonour a
  * selection whose payments have no transaction id passes an empty one, which a gateway may drop, and the card has
  * been charged by then: the result page must still finalise (with every overdue payment, which needs no id).
  */
-export function readReturnLeg(search: URLSearchParams): ReturnLeg | null {
+export function readPayNowReturn(search: URLSearchParams): PayNowReturn | null {
   const transactionId = search.get('transactionidentifier');
   const passthrough = search.get('passthroughparamobject') ?? '';
   if (!transactionId) return null;
@@ -33,7 +33,7 @@ const settled = (policy: PolicyRecord) => policy.detailState !== 'loading' && po
  * every overdue payment is selected and locked, so the call carries them all, as they are (section 7), whatever ids
  * they have: the passthrough names only those with a TransactionId. Otherwise the passthrough's transaction ids.
  */
-export function finaliseInputOf(policy: PolicyRecord, leg: ReturnLeg, customerLoginId: string): FinaliseInput {
+export function finaliseInputOf(policy: PolicyRecord, leg: PayNowReturn, customerLoginId: string): FinaliseInput {
   const payable = payablePayments(policy.payments, policy.extendedDishonour);
   const Payments: CollectionPayment[] = policy.extendedDishonour
     ? payable.map(toOverduePayment)
@@ -61,7 +61,7 @@ export function finaliseInputOf(policy: PolicyRecord, leg: ReturnLeg, customerLo
  * The result step: the kept receipt of this transaction, else one completecollection once the policy is loaded.
  * Never refetched (staleTime and gcTime infinite, no retry).
  */
-export function useFinalisePayment(policy: PolicyRecord | undefined, leg: ReturnLeg) {
+export function useFinalisePayment(policy: PolicyRecord | undefined, leg: PayNowReturn) {
   const client = useApiClient();
   const { customerLoginId } = useSession();
   const kept = readReceipt(leg.transactionId);

@@ -4,7 +4,7 @@ import { getRealtimePayments, type RealtimePaymentsResult } from '@portal/core-a
 import { markPolicyPending, useRefreshPolicy, type PolicyRecord } from '@portal/policy-data';
 import { useApiClient, useSession } from '@portal/session';
 import { usePayNowSelection } from '../selection/selection-store';
-import type { ReturnLeg } from './use-finalise-payment';
+import type { PayNowReturn } from './use-finalise-payment';
 
 /**
  * What the policy's payments check says after a finalise whose outcome is unknown: 'processing' (473, or 469 a
@@ -14,13 +14,13 @@ import type { ReturnLeg } from './use-finalise-payment';
 export type PaymentsCheckOutcome = 'checking' | 'processing' | 'received' | 'due' | 'unconfirmed';
 
 /** Still due: in extended dishonour every overdue payment was paid, so any listed; otherwise one of those paid. */
-function paidStillListed(result: RealtimePaymentsResult, leg: ReturnLeg, extendedDishonour: boolean): boolean {
+function paidStillListed(result: RealtimePaymentsResult, leg: PayNowReturn, extendedDishonour: boolean): boolean {
   if (result.outcome !== 'payments') return false;
   if (extendedDishonour || leg.transactionIds.length === 0) return result.payments.length > 0;
   return result.payments.some((p) => p.TransactionId !== null && leg.transactionIds.includes(p.TransactionId));
 }
 
-const outcomeOf = (result: RealtimePaymentsResult, leg: ReturnLeg, extendedDishonour: boolean): PaymentsCheckOutcome => {
+const outcomeOf = (result: RealtimePaymentsResult, leg: PayNowReturn, extendedDishonour: boolean): PaymentsCheckOutcome => {
   if (result.outcome === 'pending' || result.outcome === 'in-flight') return 'processing';
   return paidStillListed(result, leg, extendedDishonour) ? 'due' : 'received';
 };
@@ -32,7 +32,7 @@ const outcomeOf = (result: RealtimePaymentsResult, leg: ReturnLeg, extendedDisho
  * transaction in flight) marks the policy pending as a success does, so no Pay Now is offered for it meanwhile;
  * otherwise the policy's own data is refreshed, so that the dashboard and a new Pay Now see the payments as they are.
  */
-export function usePaymentsCheck(policy: PolicyRecord | undefined, leg: ReturnLeg): PaymentsCheckOutcome {
+export function usePaymentsCheck(policy: PolicyRecord | undefined, leg: PayNowReturn): PaymentsCheckOutcome {
   const client = useApiClient();
   const { customerLoginId } = useSession();
   const refreshPolicy = useRefreshPolicy();
