@@ -10,7 +10,7 @@ export { endSession, registerSessionReset } from './store/end-session';
 export { startTabSync } from './store/tab-sync';
 export { useCustomerDetail, customerDetailQueryKey } from './customer/use-customer-detail';
 export { useFeatureList } from './customer/use-feature-list';
-export { signedInArea, startSessionData } from './signed-in/signed-in-routes';
+export { signedInArea, startSessionData } from './signed-in/lazy-signed-in-area';
 export { SessionNav } from './nav/session-nav';
 export { SessionEndNotice } from './signed-out/session-end-notice';
 export { portalPaths, routePatterns } from './paths/portal-paths';

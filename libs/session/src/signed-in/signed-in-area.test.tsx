@@ -8,7 +8,7 @@ import { storeToken, useSessionStore } from '../store/session-store';
 import { installDialogPolyfill } from '@portal/ui-kit/testing';
 import { renderWithPortal, sessionTestRoutes, signInForTest } from '@portal/testing';
 import { setupSandboxServer } from '@portal/sandbox-api/testing';
-import { startSessionData } from './signed-in-routes';
+import { startSessionData } from './lazy-signed-in-area';
 
 const sandbox = setupSandboxServer();
 installDialogPolyfill();
