@@ -1,4 +1,8 @@
+import type { Schemas } from '../contract/index.ts';
 import { compareKeys, dateSortKey } from './dates.ts';
+
+type MissedRegularCollection = Schemas['MissedRegularCollection'];
+type PaymentOverride = Schemas['PaymentOverride'];
 
 /** One payable item, whichever list it came from (spec section 3, "Outstanding payment"). */
 export type OutstandingPayment = {
@@ -12,26 +16,9 @@ export type OutstandingPayment = {
   PaymentOverrideId: number | null;
 };
 
-export type MissedCollectionLike = {
-  TransactionId?: number | null;
-  RegularCollectionDate: string;
-  RegularCollectionAmount: number;
-  CalculatedCollectionDetails?: string | null;
-};
-
-export type PaymentOverrideLike = {
-  TransactionId?: number | null;
-  QueuedTransactionId?: number | null;
-  DishonourTransactionId?: number | null;
-  CollectionDate?: string | null;
-  OverrideDate?: string | null;
-  OverrideAmount: number;
-  PaymentOverrideId?: number | null;
-};
-
 export const byCollectionDate = (a: OutstandingPayment, b: OutstandingPayment): number => compareKeys(a.sortDate, b.sortDate);
 
-export const fromMissedCollection = (item: MissedCollectionLike): OutstandingPayment => ({
+export const fromMissedCollection = (item: MissedRegularCollection): OutstandingPayment => ({
   TransactionId: item.TransactionId ?? null,
   RegularCollectionDate: item.RegularCollectionDate,
   sortDate: dateSortKey(item.RegularCollectionDate),
@@ -40,7 +27,7 @@ export const fromMissedCollection = (item: MissedCollectionLike): OutstandingPay
   PaymentOverrideId: null,
 });
 
-export const fromPaymentOverride = (item: PaymentOverrideLike): OutstandingPayment => {
+export const fromPaymentOverride = (item: PaymentOverride): OutstandingPayment => {
   const date = item.CollectionDate || item.OverrideDate || '';
   return {
     TransactionId: item.TransactionId ?? item.QueuedTransactionId ?? item.DishonourTransactionId ?? null,
@@ -54,8 +41,8 @@ export const fromPaymentOverride = (item: PaymentOverrideLike): OutstandingPayme
 
 /** Missed regular collections and payment overrides merged into one list, oldest collection date first. */
 export const mergeOutstandingPayments = (
-  missed: readonly MissedCollectionLike[],
-  overrides: readonly PaymentOverrideLike[],
+  missed: readonly MissedRegularCollection[],
+  overrides: readonly PaymentOverride[],
 ): OutstandingPayment[] => [...missed.map(fromMissedCollection), ...overrides.map(fromPaymentOverride)].sort(byCollectionDate);
 
 /**
