@@ -1,4 +1,4 @@
-import { record } from 'rrweb';
+import { record } from '@rrweb/record';
 import { createTextMask } from './mask-text';
 import { createEventSanitiser, type ReplayEvent } from './sanitise-events';
 import type { ReplayOptions } from './start-replay';
