@@ -4,17 +4,12 @@ import { compareKeys, dateSortKey } from './dates.ts';
 type MissedRegularCollection = Schemas['MissedRegularCollection'];
 type PaymentOverride = Schemas['PaymentOverride'];
 
-/** One payable item, whichever list it came from (spec section 3, "Outstanding payment"). */
-export type OutstandingPayment = {
-  TransactionId: number | null;
-  /** The due date on the wire ('YYYY-MM-DD'). */
-  RegularCollectionDate: string;
-  /** Epoch ms of the due date at 02:00 local; what the lists are sorted by. */
-  sortDate: number;
-  Amount: number;
-  CalculatedCollectionDetails: string | null;
-  PaymentOverrideId: number | null;
-};
+/**
+ * One payable item, whichever list it came from (spec section 3, "Outstanding payment"), as completecollection carries
+ * it: RegularCollectionDate is the due date on the wire ('YYYY-MM-DD'), sortDate the epoch ms of that date at 02:00
+ * local (what the lists are sorted by).
+ */
+export type OutstandingPayment = Schemas['OutstandingPayment'];
 
 export const byCollectionDate = (a: OutstandingPayment, b: OutstandingPayment): number => compareKeys(a.sortDate, b.sortDate);
 
