@@ -17,8 +17,10 @@ export type ReplayOptions = {
 
 /**
  * Records the page for replay, masked (README: Replay). Costs nothing until called: rrweb and the masking are a lazy
- * chunk fetched here. Returns the stop function, which also sends what is waiting; a recorder that cannot load costs
- * the customer nothing.
+ * chunk (./recorder, about 25 kB gz) fetched here. Returns the stop function, which also sends what is waiting; a
+ * recorder that cannot load costs the customer nothing. The engine (itself lazy) imports this small file and calls it
+ * after the first screen, with the wording the page shows (i18next's store, the brand's configured texts) and the
+ * route template; without wording every text is masked.
  */
 export function startReplay(options: ReplayOptions): () => void {
   let stop: (() => void) | undefined;
