@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportApiFailure, reportEvent, setRouteTemplate, startTelemetry } from './telemetry';
+import { reportApiCall, reportApiFailure, reportEvent, setRouteTemplate, startTelemetry } from './telemetry';
 import { resetTelemetryForTests } from './testing';
 
 const startEngine = vi.fn();
@@ -14,7 +14,10 @@ describe('startTelemetry', () => {
   it('off: loads no engine and drops every report', async () => {
     reportEvent('before');
     await startTelemetry(undefined, { brand: 'b', release: 'r' });
-    await startTelemetry({ enabled: false, collectorUrl: '/collect', vitalsSampleRate: 1 }, { brand: 'b', release: 'r' });
+    await startTelemetry(
+      { enabled: false, collectorUrl: '/collect', sessionSampleRate: 1, replaySampleRate: 1 },
+      { brand: 'b', release: 'r' },
+    );
     reportApiFailure('getPolicyDetail', 500, 'http');
     expect(startEngine).not.toHaveBeenCalled();
   });
@@ -25,7 +28,10 @@ describe('startTelemetry', () => {
     setRouteTemplate('/policy/:policyNumber');
     reportApiFailure('getPolicyDetail', 500, 'http');
     setRouteTemplate('/');
-    await startTelemetry({ enabled: true, collectorUrl: '/collect', vitalsSampleRate: 1 }, { brand: 'b', release: 'r' });
+    await startTelemetry(
+      { enabled: true, collectorUrl: '/collect', sessionSampleRate: 1, replaySampleRate: 1 },
+      { brand: 'b', release: 'r' },
+    );
     reportEvent('after');
     expect(startEngine).toHaveBeenCalledWith(
       expect.objectContaining({ collectorUrl: '/collect' }),
@@ -33,7 +39,9 @@ describe('startTelemetry', () => {
       expect.anything(),
     );
     expect(take.mock.calls.map(([item]) => [item.type, item.route])).toEqual([
+      ['view', '/policy/:policyNumber'],
       ['api', '/policy/:policyNumber'],
+      ['view', '/'],
       ['event', '/'],
     ]);
   });
@@ -42,7 +50,10 @@ describe('startTelemetry', () => {
     const take = vi.fn();
     startEngine.mockReturnValue({ take, flush: vi.fn(), stop: vi.fn() });
     setRouteTemplate('/');
-    const started = startTelemetry({ enabled: true, collectorUrl: '/collect', vitalsSampleRate: 1 }, { brand: 'b', release: 'r' });
+    const started = startTelemetry(
+      { enabled: true, collectorUrl: '/collect', sessionSampleRate: 1, replaySampleRate: 1 },
+      { brand: 'b', release: 'r' },
+    );
     const error = new Error('early');
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     await started;
@@ -51,8 +62,27 @@ describe('startTelemetry', () => {
     window.dispatchEvent(new Event('pageshow'));
     reportApiFailure('getPolicyDetail', 500, 'http');
     expect(take.mock.calls.map(([item]) => [item.type, item.source ?? item.call])).toEqual([
+      ['view', undefined],
       ['error', 'uncaught'],
       ['api', 'getPolicyDetail'],
+    ]);
+  });
+
+  it('on: each route change is one view, in order with the calls made on it', async () => {
+    const take = vi.fn();
+    startEngine.mockReturnValue({ take, flush: vi.fn(), stop: vi.fn() });
+    await startTelemetry(
+      { enabled: true, collectorUrl: '/collect', sessionSampleRate: 1, replaySampleRate: 1 },
+      { brand: 'b', release: 'r' },
+    );
+    setRouteTemplate('/login');
+    setRouteTemplate('/login');
+    reportApiCall('customerLogin', '/api/v1/Account/customerlogin', 'POST', 200, 12);
+    setRouteTemplate('/');
+    expect(take.mock.calls.map(([item]) => [item.type, item.route])).toEqual([
+      ['view', '/login'],
+      ['call', '/login'],
+      ['view', '/'],
     ]);
   });
 });

@@ -1,9 +1,9 @@
 import type { Engine, Item, TelemetryContext, TelemetrySettings } from './types';
 
 /**
- * The part of telemetry that is in the entry chunk, kept tiny: it stamps each report with the route template it
+ * The part of telemetry that is in the entry chunk, kept tiny: it stamps each item with the route template it
  * happened on and hands it to the engine (./engine, a lazy chunk fetched only when the served configuration switches
- * telemetry on). Until the engine is there, up to 50 reports wait; when telemetry is off they are dropped at once.
+ * telemetry on). Until the engine is there, up to 50 items wait; when telemetry is off they are dropped at once.
  */
 let engine: Engine | null | undefined;
 let route = '';
@@ -51,9 +51,9 @@ export function startTelemetry(settings: TelemetrySettings | undefined, context:
     });
 }
 
-/** The matched route pattern (`/policy/:policyNumber`), never the path: set by the shell on every navigation. */
+/** The matched route pattern (`/policy/:policyNumber`), never the path: set by the shell on every navigation (a view). */
 export const setRouteTemplate = (template: string): void => {
-  route = template;
+  if (template !== route) take({ type: 'view', route: (route = template) });
 };
 
 /** Values of the signed-in customer (name, address…) that no report may carry: replaced wherever they appear. */
@@ -67,6 +67,11 @@ export const reportError = (error: unknown, source: 'boundary' | 'chunk'): void 
 /** A failed API call, by the fault matrix's call name and the status the client raised. */
 export const reportApiFailure = (call: string, status: number, kind: string): void => {
   if (!leaving) take({ type: 'api', call, status, kind });
+};
+
+/** Every API call: the fault matrix's call name, its section 7 path (no query), method, status and milliseconds. */
+export const reportApiCall = (call: string, path: string, method: string, status: number, duration: number): void => {
+  if (!leaving) take({ type: 'call', call, path, method, status, duration });
 };
 
 /** A fixed monitoring message (section 8) with non-personal details. */

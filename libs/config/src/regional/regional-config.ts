@@ -103,15 +103,18 @@ export const regionalConfigSchema = z.object({
   /** The payment gateway: its origins and its hosted components' names (@portal/gateway); a deployment setting. */
   gateway: z.optional(gatewaySettingsSchema),
   /**
-   * Telemetry (libs/telemetry): errors, Web Vitals and CSP violations to the collector a deployment names; absent or
-   * `enabled: false`, nothing is loaded or sent. `collectorUrl`: an https URL or a path on the portal's origin (the
-   * build puts its origin into the CSP's connect-src and report-uri); `vitalsSampleRate`: share of page loads measured.
+   * Telemetry (libs/telemetry): session monitoring as OpenTelemetry logs (OTLP/HTTP JSON) to the collector a
+   * deployment names; absent or `enabled: false`, nothing is loaded or sent. `collectorUrl`: the collector's OTLP/HTTP
+   * base, an https URL or a path on the portal's origin (records go to `<collectorUrl>/v1/logs`; the build puts its
+   * origin into the CSP's connect-src); `sessionSampleRate`: share of browser sessions whose stream (views, actions,
+   * API calls, Web Vitals) is sent, section 9's 100 % by default; `replaySampleRate`: share of those also replayed.
    */
   telemetry: z.optional(
     z.object({
       enabled: z._default(z.boolean(), true),
       collectorUrl: z.string(),
-      vitalsSampleRate: z._default(z.number().check(z.minimum(0), z.maximum(1)), 0.1),
+      sessionSampleRate: z._default(z.number().check(z.minimum(0), z.maximum(1)), 1),
+      replaySampleRate: z._default(z.number().check(z.minimum(0), z.maximum(1)), 1),
     }),
   ),
   creditCardProvider: z.union([z.literal(1), z.literal(2)]),

@@ -1,64 +1,82 @@
-import { keyOf } from './to-report';
-import { WIRE_VERSION, type Batch, type Raw, type Report } from './wire';
+import { exportRequest, logRecord, nowUnixNano, type KeyValue, type LogRecord } from './otlp';
+import type { Rec } from './records';
 
-/** At most this many distinct reports leave one page load; anything past it is dropped (a storm costs nothing). */
-export const MAX_REPORTS_PER_PAGE = 40;
-/** A batch is sent this long after its first report, or at once when the page is hidden or left. */
+/** At most this many distinct deduplicated records (errors, API failures, CSP, events) leave one page load. */
+export const MAX_DEDUPED_PER_PAGE = 40;
+/** At most this many stream records (views, actions, API calls, vitals, replay) leave one page load: a storm costs nothing. */
+export const MAX_STREAM_PER_PAGE = 5000;
+/** Queued records are sent this long after the first of them, or at once when the page is hidden or left. */
 export const FLUSH_DELAY_MS = 5000;
-/** sendBeacon's queue takes about 64 kB; a batch stays well under it. */
-const MAX_BATCH_BYTES = 48_000;
+/** A keepalive request's body may be at most 64 kB (the Fetch standard's quota): a body stays under it, uncompressed. */
+export const MAX_BODY_BYTES = 60_000;
 
-export type Send = (url: string, body: string) => void;
-type Entry = { report: Report; sent: boolean };
+/** Why a flush happens: the timer (the page is alive), the page hidden, or the page being left (no time for gzip). */
+export type FlushReason = 'timer' | 'hidden' | 'pagehide';
+export type Send = (url: string, body: string, reason: FlushReason) => void;
+type Queued = { rec: Rec; time: string; count: number };
+
+const bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /**
- * Deduplicates and rate-limits: the first report of a key is queued; the same key again only raises its count until
- * the batch leaves (and is not sent again on this page). Batches leave by `send` (a beacon), never blocking.
+ * Queues records in the order they happened and posts them as OTLP/HTTP JSON bodies (ExportLogsServiceRequest),
+ * each at most MAX_BODY_BYTES. A record with a `key` is sent once per page: the same key again only raises its
+ * `portal.count` until it leaves. Every record carries `session.id` and the route template (`app.screen.name`).
  */
-export function createBatcher(collectorUrl: string, stamp: { brand: string; release: string; page: string }, send: Send) {
-  const entries = new Map<string, Entry>();
-  const started = performance.now();
+export function createBatcher(url: string, resource: KeyValue[], sessionId: string, send: Send) {
+  const keyed = new Map<string, Queued>();
+  let queue: Queued[] = [];
+  let streamed = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const flush = (): void => {
+  const toLog = ({ rec, time, count }: Queued): LogRecord =>
+    logRecord(
+      rec.event,
+      rec.severity,
+      { 'session.id': sessionId, 'app.screen.name': rec.route, ...rec.attributes, ...(rec.key ? { 'portal.count': count } : {}) },
+      time,
+      rec.body,
+    );
+
+  const flush = (reason: FlushReason = 'timer'): void => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    const due = [...entries.values()].filter((e) => !e.sent);
-    while (due.length) {
-      const reports: Report[] = [];
-      let bytes = 0;
-      while (due.length && (reports.length === 0 || bytes + JSON.stringify(due[0]?.report).length < MAX_BATCH_BYTES)) {
-        const entry = due.shift() as Entry;
-        entry.sent = true;
-        reports.push(entry.report);
-        bytes += JSON.stringify(entry.report).length;
-      }
-      const batch: Batch = { v: WIRE_VERSION, ...stamp, sentAt: new Date().toISOString(), reports };
+    const due = queue.map(toLog);
+    queue = [];
+    let part: LogRecord[] = [];
+    let size = 0;
+    const post = () => {
+      if (!part.length) return;
       try {
-        send(collectorUrl, JSON.stringify(batch));
+        send(url, JSON.stringify(exportRequest(resource, part)), reason);
       } catch {
         // A collector that cannot be reached costs the customer nothing.
       }
+      part = [];
+      size = 0;
+    };
+    for (const record of due) {
+      const length = bytes(JSON.stringify(record)) + 1;
+      if (size + length > MAX_BODY_BYTES - 1500) post();
+      part.push(record);
+      size += length;
     }
+    post();
   };
 
-  const add = (raw: Raw): void => {
-    const key = keyOf(raw);
-    const known = entries.get(key);
-    if (known) {
-      if (!known.sent) known.report.count += 1;
-      return;
-    }
-    if (entries.size >= MAX_REPORTS_PER_PAGE) return;
-    entries.set(key, { report: { ...raw, count: 1, at: Math.round(performance.now() - started) } as Report, sent: false });
+  const add = (rec: Rec): void => {
+    if (rec.key !== undefined) {
+      const known = keyed.get(rec.key);
+      if (known) {
+        known.count += 1;
+        return;
+      }
+      if (keyed.size >= MAX_DEDUPED_PER_PAGE) return;
+    } else if (++streamed > MAX_STREAM_PER_PAGE) return;
+    const queued = { rec, time: nowUnixNano(), count: 1 };
+    if (rec.key !== undefined) keyed.set(rec.key, queued);
+    queue.push(queued);
     timer ??= setTimeout(flush, FLUSH_DELAY_MS);
   };
 
   return { add, flush };
 }
-
-/** navigator.sendBeacon (text/plain: no preflight), else fetch with keepalive; failures are ignored. */
-export const beacon: Send = (url, body) => {
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
-  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
-};

@@ -1,47 +1,73 @@
 import type { Engine, EngineHooks, Item, TelemetryContext, TelemetrySettings } from '../types';
+import { actionOf } from './actions';
+import { createBatcher, type Send } from './batcher';
+import { browserSession, randomId } from './browser-session';
+import { keyValues, resourceAttributes } from './otlp';
+import { toRecord, type Rec } from './records';
+import { startReplayAfterFirstScreen, type StartReplay } from './replay-wiring';
 import { originOnly, scrubText } from './scrub';
-import { beacon, createBatcher, type Send } from './batcher';
-import { toReport } from './to-report';
+import { logsUrl, post } from './transport';
 import { measureVitals } from './vitals';
-import type { Raw } from './wire';
 
-const pageId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : Math.random().toString(36).slice(2);
+/** The replay recorder's lazy chunk (../replay, rrweb with the portal's masks); undefined: replay is not built in. */
+const loadReplay: (() => Promise<StartReplay>) | undefined = undefined;
 
 /**
- * The lazy chunk: listens for CSP violations (uncaught errors and rejections are listened for by the entry's part,
- * from the start of the page, and handed over through `take`), measures Web Vitals on a sampled page, and sends batches when the page is hidden or left (or 5 s after a first report).
+ * The lazy chunk: the browser session (id and sampling, ./browser-session.ts), CSP violations, actions (clicks on
+ * controls), Web Vitals and the replay of a sampled session, and every item the entry's part hands over; all as
+ * OpenTelemetry log records to `<collectorUrl>/v1/logs`, sent when the page is hidden or left (or 5 s after a first
+ * record). Errors, API failures, CSP reports and monitoring events are sent in every session; the stream (views,
+ * actions, API calls, vitals, replay) only in a sampled one.
  */
-export function startEngine(settings: TelemetrySettings, context: TelemetryContext, hooks: EngineHooks, send: Send = beacon): Engine {
-  const batcher = createBatcher(settings.collectorUrl, { ...context, page: pageId() }, send);
-  const take = (item: Item) => batcher.add(toReport(item, hooks));
-  const add = (report: Raw) => batcher.add(report);
+export function startEngine(settings: TelemetrySettings, context: TelemetryContext, hooks: EngineHooks, send: Send = post): Engine {
+  const session = browserSession(settings);
+  const batcher = createBatcher(logsUrl(settings.collectorUrl), keyValues(resourceAttributes(context, randomId())), session.id, send);
+  const add = (record: Rec) => {
+    if (record.key !== undefined || session.sampled) batcher.add({ ...record, route: scrubText(record.route, hooks.redacted, 200) });
+  };
+  const take = (item: Item) => add(toRecord(item, hooks));
 
   const onViolation = (event: SecurityPolicyViolationEvent) =>
     add({
-      type: 'csp',
+      event: 'portal.csp_violation',
+      severity: 'WARN',
       route: hooks.route(),
-      directive: event.effectiveDirective || event.violatedDirective,
-      blocked: originOnly(event.blockedURI),
-      disposition: event.disposition,
-      ...(event.sourceFile ? { sourceFile: scrubText(event.sourceFile, hooks.redacted, 200), line: event.lineNumber } : {}),
+      key: `csp|${event.effectiveDirective || event.violatedDirective}|${originOnly(event.blockedURI)}|${hooks.route()}`,
+      attributes: {
+        'portal.csp.directive': event.effectiveDirective || event.violatedDirective,
+        'portal.csp.blocked': originOnly(event.blockedURI),
+        'portal.csp.disposition': event.disposition,
+        ...(event.sourceFile
+          ? { 'code.file.path': scrubText(event.sourceFile, hooks.redacted, 200), 'code.line.number': event.lineNumber }
+          : {}),
+      },
     });
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') batcher.flush();
+  const onClick = (event: MouseEvent) => {
+    const action = actionOf(event.target, hooks.route(), hooks.redacted);
+    if (action) add(action);
   };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') batcher.flush('hidden');
+  };
+  const onLeave = () => batcher.flush('pagehide');
 
   document.addEventListener('securitypolicyviolation', onViolation);
+  document.addEventListener('click', onClick, true);
   document.addEventListener('visibilitychange', onHidden);
-  window.addEventListener('pagehide', batcher.flush);
-  if (Math.random() < settings.vitalsSampleRate) void measureVitals(add, hooks.route, hooks.redacted).catch(() => undefined);
+  window.addEventListener('pagehide', onLeave);
+  if (session.started) add({ event: 'session.start', severity: 'INFO', route: hooks.route(), attributes: {} });
+  if (session.sampled) void measureVitals(add, hooks.route, hooks.redacted).catch(() => undefined);
+  const stopReplay = session.replay && loadReplay ? startReplayAfterFirstScreen(loadReplay, add, hooks.route) : undefined;
 
   return {
     take,
-    flush: batcher.flush,
+    flush: () => batcher.flush(),
     stop: () => {
+      stopReplay?.();
       document.removeEventListener('securitypolicyviolation', onViolation);
+      document.removeEventListener('click', onClick, true);
       document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', batcher.flush);
+      window.removeEventListener('pagehide', onLeave);
     },
   };
 }

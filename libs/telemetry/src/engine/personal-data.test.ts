@@ -1,8 +1,7 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEngine } from './engine';
-import { vitalReport } from './vitals';
-import type { Batch } from './wire';
+import { vitalRecord } from './vitals';
 
 /** One value of each kind of personal data the portal holds (the customer's name and address as the session registers them). */
 const PERSONAL = {
@@ -25,13 +24,18 @@ const text = values.join(' ');
 const url = `https://portal.example/policy/${PERSONAL.policyNumber}/documents/${encodeURIComponent(PERSONAL.documentId)}?email=${PERSONAL.email}&token=${PERSONAL.token}`;
 
 let stop: (() => void) | undefined;
-afterEach(() => stop?.());
+afterEach(() => {
+  stop?.();
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+});
 
+/** A sampled session's every body, as the bytes sent (the whole stream: views, actions, API calls and all). */
 function run(feed: (engine: ReturnType<typeof startEngine>) => void): string {
   const sent: string[] = [];
   const hooks = { route: () => '/policy/:policyNumber', redacted: [PERSONAL.name, PERSONAL.address, PERSONAL.suburb] };
   const engine = startEngine(
-    { enabled: true, collectorUrl: '/collect', vitalsSampleRate: 0 },
+    { enabled: true, collectorUrl: '/collect', sessionSampleRate: 1, replaySampleRate: 0 },
     { brand: 'b', release: 'r' },
     hooks,
     (_, body) => sent.push(body),
@@ -53,7 +57,7 @@ function expectNoPersonalValue(payload: string) {
   }
 }
 
-describe('no personal data in any report', () => {
+describe('no personal data in any record', () => {
   it('leaves none in errors (uncaught, rejected, boundary, chunk): message, name and stack', () => {
     const error = new Error(`Policy ${text} at ${url}`);
     error.stack = `Error: ${text}\n    at load (${url}:1:2)\n    at https://portal.example/assets/policy-page-B1x2.js:3:4`;
@@ -63,15 +67,24 @@ describe('no personal data in any report', () => {
       engine.take({ type: 'error', source: 'boundary', error });
       engine.take({ type: 'error', source: 'chunk', error: `Failed to fetch ${url}` });
     });
-    expect(payload).toContain('"source":"uncaught"');
-    expect(payload).toContain('"source":"rejection"');
+    expect(payload).toContain('{"key":"portal.error.source","value":{"stringValue":"uncaught"}}');
+    expect(payload).toContain('{"key":"portal.error.source","value":{"stringValue":"rejection"}}');
     expect(payload).toContain('/assets/policy-page-B1x2.js:3:4');
     expectNoPersonalValue(payload);
   });
 
-  it('leaves none in API failures, monitoring events and CSP violations', () => {
+  it('leaves none in API failures and calls, monitoring events and CSP violations', () => {
     const payload = run((engine) => {
       engine.take({ type: 'api', call: url, status: 500, kind: text });
+      engine.take({ type: 'call', call: text, path: url, method: text, status: 200, duration: 12 });
+      engine.take({
+        type: 'call',
+        call: 'getPolicyDetail',
+        path: `/api/v1/Policy/${PERSONAL.policyNumber}`,
+        method: 'GET',
+        status: 200,
+        duration: 12,
+      });
       engine.take({ type: 'event', message: `Form failed for ${text}`, details: { who: text, where: url, status: 500 } });
       const violation = Object.assign(new Event('securitypolicyviolation'), {
         effectiveDirective: 'frame-src',
@@ -83,8 +96,8 @@ describe('no personal data in any report', () => {
       });
       document.dispatchEvent(violation);
     });
-    expect(payload).toContain('"call":"other"');
-    expect(payload).toContain('"blocked":"https://portal.example"');
+    expect(payload).toContain('{"key":"portal.api.call","value":{"stringValue":"other"}}');
+    expect(payload).toContain('{"key":"portal.csp.blocked","value":{"stringValue":"https://portal.example"}}');
     expectNoPersonalValue(payload);
   });
 
@@ -101,18 +114,37 @@ describe('no personal data in any report', () => {
         interactionTarget: text,
       },
     } as unknown as MetricWithAttribution;
-    const payload = JSON.stringify(vitalReport(metric, '/policy/:policyNumber', [PERSONAL.name, PERSONAL.address, PERSONAL.suburb]));
-    expect(payload).toContain('"timeToFirstByte":100');
+    const payload = JSON.stringify(vitalRecord(metric, '/policy/:policyNumber', [PERSONAL.name, PERSONAL.address, PERSONAL.suburb]));
+    expect(payload).toContain('"portal.web_vital.timeToFirstByte":100');
     expectNoPersonalValue(payload);
   });
 
-  it('stamps every batch with brand and release, and each report with the route template', () => {
-    const batch = JSON.parse(run((engine) => engine.take({ type: 'api', call: 'getPolicyDetail', status: 500, kind: 'http' }))) as Batch;
-    expect(batch).toMatchObject({
-      v: 1,
-      brand: 'b',
-      release: 'r',
-      reports: [{ type: 'api', call: 'getPolicyDetail', status: 500, route: '/policy/:policyNumber', count: 1 }],
+  it('leaves none in views and actions: no path, no value typed or chosen, no customer text a control shows', () => {
+    const payload = run((engine) => {
+      engine.take({ type: 'view', route: `/policy/${PERSONAL.policyNumber}/documents/${PERSONAL.documentId}` });
+      document.body.innerHTML = `
+        <label for="email">E-mail</label><input id="email" type="email" value="${PERSONAL.email}">
+        <label><input type="checkbox" value="${PERSONAL.mobile}" aria-describedby="m"> Use ${PERSONAL.mobile} for codes</label>
+        <select aria-label="Policy"><option selected>${PERSONAL.policyNumberWithLetters}</option></select>
+        <a href="/policy/${PERSONAL.policyNumber}">Policy ${PERSONAL.policyNumber} for ${PERSONAL.name}</a>
+        <button type="button" aria-label="Edit ${PERSONAL.address}, ${PERSONAL.suburb}">Edit</button>
+        <button type="button" data-private>${text}</button>
+        <span role="button" tabindex="0">Born ${PERSONAL.dateOfBirth} (${PERSONAL.dateOfBirthWords}), code ${PERSONAL.code}, ${PERSONAL.landline}</span>`;
+      const stay = (event: Event) => event.preventDefault();
+      document.addEventListener('click', stay);
+      for (const element of document.body.querySelectorAll('input, select, option, a, button, span')) (element as HTMLElement).click();
+      document.removeEventListener('click', stay);
     });
+    expect(payload.match(/"portal\.action"/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(payload).toContain('{"key":"app.widget.name","value":{"stringValue":"[masked]"}}');
+    expectNoPersonalValue(payload);
+  });
+
+  it('stamps every body with brand and release, and each record with the session and the route template', () => {
+    const payload = run((engine) => engine.take({ type: 'api', call: 'getPolicyDetail', status: 500, kind: 'http' }));
+    expect(payload).toContain('{"key":"service.namespace","value":{"stringValue":"b"}}');
+    expect(payload).toContain('{"key":"service.version","value":{"stringValue":"r"}}');
+    expect(payload).toContain('{"key":"app.screen.name","value":{"stringValue":"/policy/:policyNumber"}}');
+    expect(payload).toContain('"key":"session.id"');
   });
 });

@@ -1,7 +1,7 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { VITALS_OBSERVED_MARK } from '../vitals-mark';
+import type { Rec } from './records';
 import { scrubText } from './scrub';
-import type { Raw, VitalReport } from './wire';
 
 /** The attribution fields worth sending (timings, states and element selectors), scrubbed; no URL beyond its origin. */
 const FIELDS = [
@@ -27,23 +27,31 @@ const FIELDS = [
   'requestDuration',
 ] as const;
 
-/** A web-vitals metric as a report, on the route template `route`. */
-export function vitalReport(metric: MetricWithAttribution, route: string, redacted: readonly string[]): Raw<VitalReport> {
+/**
+ * A web-vitals metric as OpenTelemetry's `browser.web_vital` event (semantic conventions: browser.web_vital.name in
+ * lower case, value, delta, rating, id, navigation_type), its attribution as `portal.web_vital.<field>`.
+ */
+export function vitalRecord(metric: MetricWithAttribution, route: string, redacted: readonly string[]): Rec {
   const source = metric.attribution as unknown as Record<string, unknown>;
   const attribution: Record<string, string | number> = {};
   for (const field of FIELDS) {
     const value = source[field];
-    if (typeof value === 'number') attribution[field] = Math.round(value * 1000) / 1000;
-    else if (typeof value === 'string' && value) attribution[field] = scrubText(value, redacted, 200);
+    if (typeof value === 'number') attribution[`portal.web_vital.${field}`] = Math.round(value * 1000) / 1000;
+    else if (typeof value === 'string' && value) attribution[`portal.web_vital.${field}`] = scrubText(value, redacted, 200);
   }
   return {
-    type: 'vital',
+    event: 'browser.web_vital',
+    severity: 'INFO',
     route,
-    name: metric.name,
-    value: Math.round(metric.value * 1000) / 1000,
-    rating: metric.rating,
-    navigationType: metric.navigationType,
-    attribution,
+    attributes: {
+      'browser.web_vital.name': metric.name.toLowerCase(),
+      'browser.web_vital.value': Math.round(metric.value * 1000) / 1000,
+      'browser.web_vital.delta': Math.round(metric.delta * 1000) / 1000,
+      'browser.web_vital.rating': metric.rating,
+      'browser.web_vital.id': metric.id,
+      'browser.web_vital.navigation_type': metric.navigationType,
+      ...attribution,
+    },
   };
 }
 
@@ -55,8 +63,8 @@ export const routeKnown = (route: () => string, ms = 10_000): Promise<void> =>
     check();
   });
 
-/** Measures the five metrics with Google's web-vitals library (its own chunk, fetched only for a sampled page). */
-export async function measureVitals(add: (report: Raw) => void, route: () => string, redacted: readonly string[]): Promise<void> {
+/** Measures the five metrics with Google's web-vitals library (its own chunk, fetched only in a sampled session). */
+export async function measureVitals(add: (record: Rec) => void, route: () => string, redacted: readonly string[]): Promise<void> {
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals/attribution');
   // The metrics are observed from the page's buffered entries: waiting for the router's first match loses none.
   await routeKnown(route);
@@ -64,9 +72,9 @@ export async function measureVitals(add: (report: Raw) => void, route: () => str
   let landing = '';
   const atLanding = (metric: MetricWithAttribution) => {
     landing ||= route();
-    add(vitalReport(metric, landing, redacted));
+    add(vitalRecord(metric, landing, redacted));
   };
-  const atNow = (metric: MetricWithAttribution) => add(vitalReport(metric, route(), redacted));
+  const atNow = (metric: MetricWithAttribution) => add(vitalRecord(metric, route(), redacted));
   onTTFB(atLanding);
   onFCP(atLanding);
   onLCP(atLanding);
