@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@portal/core-api';
+import { reportTimedCalls } from './report-call-failure';
 import { useBrand, useRegionalConfig } from '@portal/config';
 import { useSessionStore } from '../store/session-store';
 
@@ -16,19 +17,22 @@ export type ApiClientProviderProps = {
 
 /**
  * One API client for the portal: the brand's country, the configured Request-Source value (section 7: "customer portal
- * web value", a deployment setting, default 'CustomerPortalWeb') and the session's token at call time.
+ * web value", a deployment setting, default 'CustomerPortalWeb') and the session's token at call time; every call is
+ * reported to telemetry (its call name, path, status and duration).
  */
 export function ApiClientProvider({ children, baseUrl }: ApiClientProviderProps) {
   const { countryId } = useBrand();
   const { requestSource } = useRegionalConfig().api;
   const client = useMemo(
     () =>
-      createApiClient({
-        baseUrl: baseUrl ?? defaultBaseUrl(),
-        countryId,
-        requestSource,
-        getToken: () => useSessionStore.getState().token,
-      }),
+      reportTimedCalls(
+        createApiClient({
+          baseUrl: baseUrl ?? defaultBaseUrl(),
+          countryId,
+          requestSource,
+          getToken: () => useSessionStore.getState().token,
+        }),
+      ),
     [baseUrl, countryId, requestSource],
   );
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
