@@ -23,7 +23,12 @@ export const SANDBOX_CAPTCHA = {
 export { SANDBOX_GATEWAY_COMPONENTS };
 
 /** Telemetry to the sandbox's collector on the portal's own origin (tools/sandbox-api/src/routes/telemetry.ts), every page's Web Vitals. */
-export const SANDBOX_TELEMETRY = { enabled: true, collectorUrl: '/__sandbox/telemetry', vitalsSampleRate: 1 } as const;
+export const SANDBOX_TELEMETRY = {
+  enabled: true,
+  collectorUrl: '/__sandbox/telemetry',
+  sessionSampleRate: 1,
+  replaySampleRate: 1,
+} as const;
 
 export type SandboxServicesOptions = {
   /** false: keep each entry's own captcha settings (a suite that reaches reCAPTCHA under Google's host names). */

@@ -1,6 +1,7 @@
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse } from '../http.ts';
-import { clearTelemetry, collect, telemetryLogOf, type TelemetryLog } from '../state/telemetry.ts';
+import { gunzipSync } from 'node:zlib';
+import { clearTelemetry, collect, collectOtlp, telemetryLogOf, type TelemetryLog } from '../state/telemetry.ts';
 
 /** Where the portal's telemetry goes in development and the end-to-end suite (the served configuration's collectorUrl). */
 export const TELEMETRY_COLLECTOR_PATH = '/__sandbox/telemetry';
@@ -17,7 +18,19 @@ export const telemetryRoutes = (app: SandboxHono, ctx: SandboxContext): void => 
     }
     return collect(log, body) ? c.body(null, 204) : errorResponse(400, 'Not a telemetry batch or a CSP report');
   });
-  app.get(TELEMETRY_COLLECTOR_PATH, (c) => c.json({ counts: log.counts, reports: log.reports }));
+  // OTLP/HTTP JSON logs (libs/telemetry), gzipped or not, as an OpenTelemetry Collector's otlp receiver takes them.
+  app.post(`${TELEMETRY_COLLECTOR_PATH}/v1/logs`, async (c) => {
+    let body: unknown;
+    try {
+      const bytes = Buffer.from(await c.req.arrayBuffer());
+      const gzipped = c.req.header('content-encoding') === 'gzip';
+      body = JSON.parse((gzipped ? gunzipSync(bytes) : bytes).toString('utf8'));
+    } catch {
+      return errorResponse(400, 'Not JSON');
+    }
+    return collectOtlp(log, body) ? c.json({}) : errorResponse(400, 'Not an ExportLogsServiceRequest');
+  });
+  app.get(TELEMETRY_COLLECTOR_PATH, (c) => c.json({ counts: log.counts, reports: log.reports, stream: log.stream }));
   app.delete(TELEMETRY_COLLECTOR_PATH, (c) => {
     clearTelemetry(log);
     return c.body(null, 204);

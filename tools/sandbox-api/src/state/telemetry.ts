@@ -6,26 +6,27 @@ import type { SandboxContext } from '../context.ts';
  * application/reports+json), kept in memory, the last 500.
  */
 export type StoredReport = Record<string, unknown> & { type: string; brand?: string; release?: string; receivedAt: string };
-export type TelemetryLog = { reports: StoredReport[]; counts: Record<string, number> };
+export type TelemetryLog = { reports: StoredReport[]; counts: Record<string, number>; stream: StoredReport[] };
 
 const logs = new WeakMap<SandboxContext, TelemetryLog>();
 const KEPT = 500;
 
 export const telemetryLogOf = (ctx: SandboxContext): TelemetryLog => {
   let log = logs.get(ctx);
-  if (!log) logs.set(ctx, (log = { reports: [], counts: {} }));
+  if (!log) logs.set(ctx, (log = { reports: [], counts: {}, stream: [] }));
   return log;
 };
 
 export const clearTelemetry = (log: TelemetryLog): void => {
   log.reports.length = 0;
+  log.stream.length = 0;
   for (const key of Object.keys(log.counts)) delete log.counts[key];
 };
 
-const keep = (log: TelemetryLog, report: Record<string, unknown> & { type: string }): void => {
+const keep = (log: TelemetryLog, report: Record<string, unknown> & { type: string }, list = log.reports): void => {
   log.counts[report.type] = (log.counts[report.type] ?? 0) + 1;
-  log.reports.push({ ...report, receivedAt: new Date().toISOString() });
-  if (log.reports.length > KEPT) log.reports.splice(0, log.reports.length - KEPT);
+  list.push({ ...report, receivedAt: new Date().toISOString() });
+  if (list.length > KEPT) list.splice(0, list.length - KEPT);
 };
 
 /** A browser's page URL cut to its origin: a collector keeps no path (it may hold a policy number) and no query. */
@@ -70,6 +71,112 @@ export function collect(log: TelemetryLog, body: unknown): boolean {
       release: String(record['release']),
       page: record['page'],
     });
+  }
+  return true;
+}
+
+type OtlpValue = { stringValue?: string; intValue?: number | string; doubleValue?: number; boolValue?: boolean };
+type OtlpAttribute = { key: string; value: OtlpValue };
+type OtlpRecord = { eventName?: string; body?: OtlpValue; attributes?: OtlpAttribute[] };
+type OtlpBody = { resourceLogs?: { resource?: { attributes?: OtlpAttribute[] }; scopeLogs?: { logRecords?: OtlpRecord[] }[] }[] };
+
+const valueOf = (v: OtlpValue | undefined) =>
+  v?.stringValue ?? (v?.intValue === undefined ? undefined : Number(v.intValue)) ?? v?.doubleValue ?? v?.boolValue;
+const attributesOf = (list: OtlpAttribute[] = []) => Object.fromEntries(list.map((a) => [a.key, valueOf(a.value)]));
+const only = <T extends Record<string, unknown>>(object: T): T =>
+  Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as T;
+
+/** A log record of the portal's (libs/telemetry's OTLP) as the v1 report the end-to-end suite reads, or a stream entry. */
+function reportOf(
+  event: string,
+  a: Record<string, unknown>,
+  body: unknown,
+): { report: Record<string, unknown> & { type: string }; stream: boolean } {
+  const common = { route: a['app.screen.name'], count: a['portal.count'], session: a['session.id'] };
+  switch (event) {
+    case 'exception':
+      return {
+        stream: false,
+        report: only({
+          ...common,
+          type: 'error',
+          source: a['portal.error.source'],
+          name: a['exception.type'],
+          message: a['exception.message'],
+          stack: a['exception.stacktrace'],
+        }),
+      };
+    case 'portal.api_failure':
+      return {
+        stream: false,
+        report: only({ ...common, type: 'api', call: a['portal.api.call'], status: a['http.response.status_code'], kind: a['error.type'] }),
+      };
+    case 'portal.csp_violation':
+      return {
+        stream: false,
+        report: only({
+          ...common,
+          type: 'csp',
+          directive: a['portal.csp.directive'],
+          blocked: a['portal.csp.blocked'],
+          disposition: a['portal.csp.disposition'],
+          sourceFile: a['code.file.path'],
+          line: a['code.line.number'],
+        }),
+      };
+    case 'portal.event': {
+      const details = Object.fromEntries(
+        Object.entries(a)
+          .filter(([k]) => k.startsWith('portal.detail.'))
+          .map(([k, v]) => [k.slice(14), v]),
+      );
+      return {
+        stream: false,
+        report: only({ ...common, type: 'event', message: body, details: Object.keys(details).length ? details : undefined }),
+      };
+    }
+    case 'browser.web_vital':
+      return {
+        stream: false,
+        report: only({
+          ...common,
+          count: 1,
+          type: 'vital',
+          name: String(a['browser.web_vital.name']).toUpperCase(),
+          value: a['browser.web_vital.value'],
+          rating: a['browser.web_vital.rating'],
+          navigationType: a['browser.web_vital.navigation_type'],
+        }),
+      };
+    default:
+      return {
+        stream: true,
+        report: only({
+          ...a,
+          type: event,
+          route: a['app.screen.name'],
+          body: typeof body === 'string' && body.length > 2000 ? `${body.slice(0, 2000)}…` : body,
+        }),
+      };
+  }
+}
+
+/**
+ * Takes an OTLP/HTTP JSON logs body (ExportLogsServiceRequest) of the portal's: errors, API failures, CSP violations,
+ * monitoring events and Web Vitals as the v1 reports the suite reads (stamped with the resource's brand, release and
+ * page load); views, actions, API calls, session starts and replay batches in `stream`. False when it is none.
+ */
+export function collectOtlp(log: TelemetryLog, body: unknown): boolean {
+  const resourceLogs = (body as OtlpBody | null)?.resourceLogs;
+  if (!Array.isArray(resourceLogs)) return false;
+  for (const { resource, scopeLogs = [] } of resourceLogs) {
+    const r = attributesOf(resource?.attributes);
+    const stamp = { brand: r['service.namespace'], release: r['service.version'], page: r['service.instance.id'] };
+    for (const { logRecords = [] } of scopeLogs)
+      for (const record of logRecords) {
+        const { report, stream } = reportOf(record.eventName ?? '', attributesOf(record.attributes), valueOf(record.body));
+        keep(log, { ...report, ...stamp }, stream ? log.stream : log.reports);
+      }
   }
   return true;
 }
