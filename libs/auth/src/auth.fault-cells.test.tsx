@@ -1,11 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { testRegionalConfig } from '@portal/config/testing';
-import { loadVendorStandIns, setupSandboxServer } from '@portal/sandbox-api/testing';
+import { loadVendorStandIns } from '@portal/sandbox-api/testing';
 import { renderWithPortal, signInForTest, useSessionStore, type RenderWithPortalResult } from '@portal/testing';
-import { eachCell, expectAlert, expectUnavailablePage, faultCells, type FaultCell } from '@portal/testing/fault-cells';
-import { callsShownBy, raisedBy, type CallId, type Fault, type Outcome } from '@portal/testing/fault-matrix';
+import {
+  describeCells,
+  expectAlert,
+  expectUnavailablePage,
+  setupFaultCells,
+  type CallId,
+  type Fault,
+  type Outcome,
+} from '@portal/testing/fault-cells';
+import { raisedBy } from '@portal/testing/fault-matrix';
 import { authTestRoutes } from './testing/auth-test-routes';
 import { botCheckConfig, loadBotCheckScript, robotBox } from './testing/login-fixtures';
 
@@ -14,11 +22,9 @@ import { botCheckConfig, loadBotCheckScript, robotBox } from './testing/login-fi
 // makes the call with the fault injected into the sandbox, and checks what the customer sees.
 // The resend cell passes the page's 30 s wait on a fake clock the sandbox does not read (and a time-out cell fakes
 // timers afresh): the sandbox takes a resend at once, so without the fault that cell's resend succeeds.
-const sandbox = setupSandboxServer({ resendWaitMs: 0 });
+const { sandbox, cells } = setupFaultCells({ resendWaitMs: 0 });
 loadVendorStandIns();
-const cells = faultCells(sandbox);
 afterEach(() => {
-  cells.reset();
   vi.restoreAllMocks();
   delete (window as unknown as Record<string, unknown>)['grecaptcha'];
 });
@@ -161,16 +167,13 @@ const seen: Partial<Record<Outcome, (call: CallId, fault: Fault) => Promise<void
   },
 };
 
-describe.each(callsShownBy('auth'))('%s', (call) => {
-  const runCell = async (_name: string, { fault, outcome }: FaultCell) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // failed logins are logged
-    const view = await screens[call]!.run(() => cells.inject(call, fault));
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check(call, fault);
-    expect(view.leaveTo).not.toHaveBeenCalled();
-  };
-  eachCell(call, runCell);
+describeCells('auth', async (call, { fault, outcome }) => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined); // failed logins are logged
+  const view = await screens[call]!.run(() => cells.inject(call, fault));
+  await cells.passTimeOut(call, fault);
+  if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+  const check = seen[outcome];
+  if (!check) throw new Error(`No screen check for ${outcome}`);
+  await check(call, fault);
+  expect(view.leaveTo).not.toHaveBeenCalled();
 });

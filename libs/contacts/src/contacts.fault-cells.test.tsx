@@ -1,33 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { apiPaths } from '@portal/core-api';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest, type RenderWithPortalResult } from '@portal/testing';
-import {
-  eachCell,
-  expectNoGlobalOutcome,
-  expectSessionEnded,
-  expectUnavailablePage,
-  faultCells,
-  type FaultCell,
-} from '@portal/testing/fault-cells';
-import { callsShownBy, type CallId, type Fault, type Outcome } from '@portal/testing/fault-matrix';
+import { describeCells, expectCellOutcome, setupFaultCells, type CallId, type Fault, type Outcome } from '@portal/testing/fault-cells';
 import { ContactsUpdatePage } from './edit/contacts-update-page';
 import { renderContacts } from './testing/render-contacts';
 
 // The fault matrix on the contact details form (docs/fault-matrix.md): the address search, the format of a chosen
 // address, the postcode check on save and the save itself. Each cell opens the form signed in as a sandbox customer,
 // injects the fault, does what makes the call and checks what the customer sees.
-const sandbox = setupSandboxServer();
-const cells = faultCells(sandbox);
+const { sandbox, cells } = setupFaultCells();
 /** The contact saves that reached the sandbox in this test. */
 let saves = 0;
 sandbox.server.events.on('request:start', ({ request }) => {
   if (request.url.includes(apiPaths.updateCustomerContactDetail)) saves += 1;
 });
 afterEach(() => {
-  cells.reset();
   saves = 0;
   vi.restoreAllMocks();
 });
@@ -101,28 +90,19 @@ const seen: Partial<Record<Outcome, (call: CallId, fault: Fault) => Promise<void
   },
 };
 
-describe.each(callsShownBy('contacts'))('%s', (call) => {
-  eachCell(call, async (_name, { fault, outcome }: FaultCell) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the postcode check logs its failure
-    await signInForTest('au-family');
-    const view: RenderWithPortalResult = renderContacts(<ContactsUpdatePage />, {
-      route: '/contacts/update',
-      flags: { postcodeVerificationFeature: call === 'searchPostcode' },
-      guarded: true,
-    });
-    await screen.findByRole('form', { name: 'Edit contact details' });
-    await cells.inject(call, fault);
-    await acts[call]!();
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'session-ends' || outcome === 'unavailable-page') {
-      await (outcome === 'session-ends' ? expectSessionEnded() : expectUnavailablePage(view));
-      // Section 8 took the postcode check over: nothing is saved behind the customer's back.
-      if (call === 'searchPostcode') expect(saves).toBe(0);
-      return;
-    }
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check(call, fault);
-    expectNoGlobalOutcome(view);
+describeCells('contacts', async (call, { fault, outcome }) => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the postcode check logs its failure
+  await signInForTest('au-family');
+  const view: RenderWithPortalResult = renderContacts(<ContactsUpdatePage />, {
+    route: '/contacts/update',
+    flags: { postcodeVerificationFeature: call === 'searchPostcode' },
+    guarded: true,
   });
+  await screen.findByRole('form', { name: 'Edit contact details' });
+  await cells.inject(call, fault);
+  await acts[call]!();
+  await cells.passTimeOut(call, fault);
+  await expectCellOutcome(view, outcome, seen, call, fault);
+  // Section 8 took the postcode check over: nothing is saved behind the customer's back.
+  if (call === 'searchPostcode' && (outcome === 'session-ends' || outcome === 'unavailable-page')) expect(saves).toBe(0);
 });

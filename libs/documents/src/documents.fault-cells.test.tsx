@@ -1,33 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { signInForTest, type RenderWithPortalResult } from '@portal/testing';
-import {
-  eachCell,
-  expectAlert,
-  expectNoGlobalOutcome,
-  expectSessionEnded,
-  expectUnavailablePage,
-  faultCells,
-  type FaultCell,
-} from '@portal/testing/fault-cells';
-import { callsShownBy, type CallId, type Outcome } from '@portal/testing/fault-matrix';
+import { describeCells, expectAlert, expectCellOutcome, setupFaultCells, type CallId, type Outcome } from '@portal/testing/fault-cells';
 import { renderDocuments } from './testing/render-documents';
 
 // The fault matrix on the documents screens (docs/fault-matrix.md): each cell renders the page that makes the call
 // with the fault injected into the sandbox, and checks what the customer sees.
-const sandbox = setupSandboxServer();
-const cells = faultCells(sandbox);
+const { sandbox, cells } = setupFaultCells();
 
 beforeEach(() => {
   let n = 0;
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:test/${(n += 1)}`), revokeObjectURL: vi.fn() }));
 });
-afterEach(() => {
-  cells.reset();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const screens: Partial<Record<CallId, () => RenderWithPortalResult>> = {
   getDocumentList: () => renderDocuments('/documents/51000101', {}, { guarded: true }),
@@ -54,17 +40,10 @@ const seen: Partial<Record<Outcome, (view: RenderWithPortalResult) => Promise<vo
   },
 };
 
-describe.each(callsShownBy('documents'))('%s', (call) => {
-  eachCell(call, async (_name, { fault, outcome }: FaultCell) => {
-    await signInForTest('au-family');
-    await cells.inject(call, fault);
-    const view = screens[call]!();
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'session-ends') return expectSessionEnded();
-    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check(view);
-    expectNoGlobalOutcome(view);
-  });
+describeCells('documents', async (call, { fault, outcome }) => {
+  await signInForTest('au-family');
+  await cells.inject(call, fault);
+  const view = screens[call]!();
+  await cells.passTimeOut(call, fault);
+  await expectCellOutcome(view, outcome, seen, view);
 });

@@ -1,27 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect } from 'vitest';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { beforeAll, expect } from 'vitest';
 import { signInForTest, type RenderWithPortalResult } from '@portal/testing';
-import {
-  eachCell,
-  expectAlert,
-  expectNoGlobalOutcome,
-  expectSessionEnded,
-  expectUnavailablePage,
-  faultCells,
-  type FaultCell,
-} from '@portal/testing/fault-cells';
-import { callsShownBy, type CallId, type Outcome } from '@portal/testing/fault-matrix';
+import { describeCells, expectAlert, expectCellOutcome, setupFaultCells, type CallId, type Outcome } from '@portal/testing/fault-cells';
 import { fastTimings, loadGatewayScripts, renderUpdatePayment } from './testing/render-update-payment';
 
 // The fault matrix on the update-payment page (docs/fault-matrix.md): the payment form's tokens (ValidateAndGetTokens)
 // when the page opens, and the save when the gateway sends the customer back (ProcessAfterRedirect). Each cell renders
 // the page with the fault injected into the sandbox and checks what the customer sees.
-const sandbox = setupSandboxServer();
-const cells = faultCells(sandbox);
+const { cells } = setupFaultCells();
 beforeAll(loadGatewayScripts);
-afterEach(() => cells.reset());
 
 /** The gateway's form gives up on its own only long after the call's failure would show. */
 const timings = { ...fastTimings, timeoutMs: 120_000 };
@@ -60,17 +48,10 @@ const seen: Partial<Record<Outcome, () => Promise<void>>> = {
   },
 };
 
-describe.each(callsShownBy('payment-update'))('%s', (call) => {
-  eachCell(call, async (_name, { fault, outcome }: FaultCell) => {
-    await signInForTest('au-family');
-    await cells.inject(call, fault);
-    const view = await acts[call]!();
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'session-ends') return expectSessionEnded();
-    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check();
-    expectNoGlobalOutcome(view);
-  });
+describeCells('payment-update', async (call, { fault, outcome }) => {
+  await signInForTest('au-family');
+  await cells.inject(call, fault);
+  const view = await acts[call]!();
+  await cells.passTimeOut(call, fault);
+  await expectCellOutcome(view, outcome, seen);
 });

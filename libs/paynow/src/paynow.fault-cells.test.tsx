@@ -1,19 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { PersonaId } from '@portal/sandbox-api';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
 import { signInForTest, type RenderWithPortalResult } from '@portal/testing';
-import {
-  eachCell,
-  expectAlert,
-  expectNoGlobalOutcome,
-  expectSessionEnded,
-  expectUnavailablePage,
-  faultCells,
-  type FaultCell,
-} from '@portal/testing/fault-cells';
-import { callsShownBy, type CallId, type Outcome } from '@portal/testing/fault-matrix';
+import { describeCells, expectAlert, expectCellOutcome, setupFaultCells, type CallId, type Outcome } from '@portal/testing/fault-cells';
 import { chargeThroughGateway, transactionIdsOf } from './testing/charge';
 import { fastTimings, renderPayNow, type RenderPayNowOptions } from './testing/render-paynow';
 
@@ -21,9 +11,7 @@ import { fastTimings, renderPayNow, type RenderPayNowOptions } from './testing/r
 // (getrealtimepayments, and for extended dishonour missedregularcollections and outstandingpaymentoverrides), the
 // gateway session of the card step (getpaymentcontrol) and the return leg's finalise (completecollection). Each cell
 // renders the page with the fault injected into the sandbox and checks what the customer sees.
-const sandbox = setupSandboxServer();
-const cells = faultCells(sandbox);
-afterEach(() => cells.reset());
+const { cells } = setupFaultCells();
 
 /** The card element never loads in this DOM: its own give-up must not come before the call's failure does. */
 const options: RenderPayNowOptions = { timings: { ...fastTimings, timeoutMs: 120_000 }, guarded: true };
@@ -91,24 +79,17 @@ const seen: Partial<Record<Outcome, (call: CallId) => Promise<void>>> = {
   },
 };
 
-describe.each(callsShownBy('paynow'))('%s', (call) => {
-  eachCell(call, async (_name, { fault, outcome }: FaultCell) => {
-    const { persona, render, act } = screens[call]!;
-    const session = await signInForTest(persona);
-    if (call === 'completeCollection') pending.transaction = await chargeThroughGateway(session, '52000201');
-    if (!act) await cells.inject(call, fault);
-    const view = await render();
-    if (act) {
-      await screen.findByRole('button', { name: 'Continue' });
-      await cells.inject(call, fault);
-      await act();
-    }
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'session-ends') return expectSessionEnded();
-    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check(call);
-    await waitFor(() => expectNoGlobalOutcome(view));
-  });
+describeCells('paynow', async (call, { fault, outcome }) => {
+  const { persona, render, act } = screens[call]!;
+  const session = await signInForTest(persona);
+  if (call === 'completeCollection') pending.transaction = await chargeThroughGateway(session, '52000201');
+  if (!act) await cells.inject(call, fault);
+  const view = await render();
+  if (act) {
+    await screen.findByRole('button', { name: 'Continue' });
+    await cells.inject(call, fault);
+    await act();
+  }
+  await cells.passTimeOut(call, fault);
+  await expectCellOutcome(view, outcome, seen, call);
 });

@@ -1,18 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect } from 'vitest';
-import { setupSandboxServer } from '@portal/sandbox-api/testing';
+import { expect } from 'vitest';
 import { signInForTest, type RenderWithPortalResult } from '@portal/testing';
 import {
-  eachCell,
+  describeCells,
   expectAlert,
-  expectNoGlobalOutcome,
-  expectSessionEnded,
-  expectUnavailablePage,
-  faultCells,
-  type FaultCell,
+  expectCellOutcome,
+  setupFaultCells,
+  type CallId,
+  type Fault,
+  type Outcome,
 } from '@portal/testing/fault-cells';
-import { callsShownBy, type CallId, type Fault, type Outcome } from '@portal/testing/fault-matrix';
 import { CrossSellBanner } from './banners/cross-sell-banner';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { PolicyDetailPage } from './detail/policy-detail-page';
@@ -21,9 +19,7 @@ import { renderPolicies } from '@portal/policy-data/testing';
 // The fault matrix on the policies screens (docs/fault-matrix.md): the dashboard (getcustomerdetail), the policy page
 // (policydetail) and the cross-sell banner (features, suppress, markused), each rendered with the fault injected into
 // the sandbox; each cell checks what the customer sees.
-const sandbox = setupSandboxServer();
-const cells = faultCells(sandbox);
-afterEach(() => cells.reset());
+const { cells } = setupFaultCells();
 
 const crossSell = 'Could your family be better protected?';
 const banner = () => screen.queryByRole('status', { name: crossSell });
@@ -90,24 +86,17 @@ const seen: Partial<Record<Outcome, (view: RenderWithPortalResult, call: CallId,
   },
 };
 
-describe.each(callsShownBy('policies'))('%s', (call) => {
-  eachCell(call, async (_name, { fault, outcome }: FaultCell) => {
-    const { render, act } = screens[call]!;
-    await signInForTest('au-family');
-    // A write's fault goes in once its banner is up, so the read before it is answered.
-    if (!act) await cells.inject(call, fault);
-    const view = render();
-    if (act) {
-      expect(await screen.findByRole('status', { name: crossSell })).toBeInTheDocument();
-      await cells.inject(call, fault);
-      await act(view);
-    }
-    await cells.passTimeOut(call, fault);
-    if (outcome === 'session-ends') return expectSessionEnded();
-    if (outcome === 'unavailable-page') return expectUnavailablePage(view);
-    const check = seen[outcome];
-    if (!check) throw new Error(`No screen check for ${outcome}`);
-    await check(view, call, fault);
-    expectNoGlobalOutcome(view);
-  });
+describeCells('policies', async (call, { fault, outcome }) => {
+  const { render, act } = screens[call]!;
+  await signInForTest('au-family');
+  // A write's fault goes in once its banner is up, so the read before it is answered.
+  if (!act) await cells.inject(call, fault);
+  const view = render();
+  if (act) {
+    expect(await screen.findByRole('status', { name: crossSell })).toBeInTheDocument();
+    await cells.inject(call, fault);
+    await act(view);
+  }
+  await cells.passTimeOut(call, fault);
+  await expectCellOutcome(view, outcome, seen, view, call, fault);
 });

@@ -1,11 +1,23 @@
-import { expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '@portal/core-api';
-import type { SandboxServer } from '@portal/sandbox-api/testing';
-import { CALLS, FAULTS, outcomeOf, SCREEN_DISAGREES, type CallId, type Fault, type Outcome } from './fault-matrix/fault-matrix';
+import { setupSandboxServer, type SandboxServer } from '@portal/sandbox-api/testing';
+import {
+  CALLS,
+  callsShownBy,
+  FAULTS,
+  outcomeOf,
+  SCREEN_DISAGREES,
+  type CallId,
+  type Fault,
+  type Feature,
+  type Outcome,
+} from './fault-matrix/fault-matrix';
+import type { RenderWithPortalResult } from './render-with-portal';
 
-import { noteInjectedFault } from './fault-cell-outcomes';
+import { expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage, noteInjectedFault } from './fault-cell-outcomes';
 
 export { expectAlert, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage } from './fault-cell-outcomes';
+export type { CallId, Fault, Outcome } from './fault-matrix/fault-matrix';
 
 /** One cell of the fault matrix, named for `it.each`: "getpolicydetail × 500 → load-failed". */
 export type FaultCell = { name: string; call: CallId; fault: Fault; outcome: Outcome };
@@ -146,4 +158,39 @@ export function faultCells(sandbox: SandboxServer) {
       vi.useRealTimers();
     },
   };
+}
+
+/**
+ * A lib's fault-cells suite opens with this: the sandbox its screens call (setupSandboxServer's options), the cells
+ * driven against it (faultCells) and, after each cell, real timers again.
+ */
+export function setupFaultCells(options?: Parameters<typeof setupSandboxServer>[0]) {
+  const sandbox = setupSandboxServer(options);
+  const cells = faultCells(sandbox);
+  afterEach(() => cells.reset());
+  return { sandbox, cells };
+}
+
+/** A `describe` per call the screens of `feature` make (callsShownBy), each with an `it` per cell (eachCell) that `run` checks. */
+export function describeCells(feature: Feature, run: (call: CallId, cell: FaultCell) => Promise<void>): void {
+  describe.each(callsShownBy(feature))('%s', (call) => eachCell(call, (_name, cell) => run(call, cell)));
+}
+
+/**
+ * What the customer sees for a cell's `outcome`: section 8's own (the login page saying why, the unavailable page)
+ * checked here; a screen's own by the suite's check for it in `seen` (given `args`), after which neither global
+ * outcome happened.
+ */
+export async function expectCellOutcome<Args extends unknown[]>(
+  view: RenderWithPortalResult,
+  outcome: Outcome,
+  seen: Partial<Record<Outcome, (...args: Args) => Promise<unknown>>>,
+  ...args: Args
+): Promise<void> {
+  if (outcome === 'session-ends') return expectSessionEnded();
+  if (outcome === 'unavailable-page') return expectUnavailablePage(view);
+  const check = seen[outcome];
+  if (!check) throw new Error(`No screen check for ${outcome}`);
+  await check(...args);
+  expectNoGlobalOutcome(view);
 }
