@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportApiCall, reportApiFailure, reportEvent, setRouteTemplate, startTelemetry } from './telemetry';
+import { reportApiCall, reportApiFailure, reportEvent, setReplayWording, setRouteTemplate, startTelemetry } from './telemetry';
 import { resetTelemetryForTests } from './testing';
 
 const startEngine = vi.fn();
@@ -66,6 +66,17 @@ describe('startTelemetry', () => {
       ['error', 'uncaught'],
       ['api', 'getPolicyDetail'],
     ]);
+  });
+
+  it("on: the replay reads the wording the shell set last, and its placeholders' values", async () => {
+    startEngine.mockReturnValue({ take: vi.fn(), flush: vi.fn(), stop: vi.fn() });
+    await startTelemetry(
+      { enabled: true, collectorUrl: '/collect', sessionSampleRate: 1, replaySampleRate: 1 },
+      { brand: 'b', release: 'r' },
+    );
+    setReplayWording(() => ['Log in'], { phone: '1300 000 000' });
+    const hooks = startEngine.mock.calls[0]?.[2] as { wording: () => unknown; variables: () => unknown };
+    expect([hooks.wording(), hooks.variables()]).toEqual([['Log in'], { phone: '1300 000 000' }]);
   });
 
   it('on: each route change is one view, in order with the calls made on it', async () => {

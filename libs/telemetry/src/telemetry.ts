@@ -11,6 +11,8 @@ let route = '';
 let leaving = false;
 const waiting: Item[] = [];
 const redacted: string[] = [];
+let wording: () => unknown = () => [];
+let variables: Record<string, string> = {};
 
 function take(item: Item): void {
   const stamped = { ...item, route: item.route ?? route };
@@ -41,7 +43,7 @@ export function startTelemetry(settings: TelemetrySettings | undefined, context:
   addEventListener('pageshow', onReturn);
   return import('./engine/engine')
     .then(({ startEngine }) => {
-      engine = startEngine(settings, context, { route: () => route, redacted });
+      engine = startEngine(settings, context, { route: () => route, redacted, wording: () => wording(), variables: () => variables });
       for (const item of waiting.splice(0)) engine.take(item);
     })
     .catch(() => {
@@ -54,6 +56,12 @@ export function startTelemetry(settings: TelemetrySettings | undefined, context:
 /** The matched route pattern (`/policy/:policyNumber`), never the path: set by the shell on every navigation (a view). */
 export const setRouteTemplate = (template: string): void => {
   if (template !== route) take({ type: 'view', route: (route = template) });
+};
+
+/** The wording the page shows (i18next's resources, the configured texts) and its placeholders' values: a replay keeps only these readable. */
+export const setReplayWording = (read: () => unknown, values: Record<string, string>): void => {
+  wording = read;
+  variables = values;
 };
 
 /** Values of the signed-in customer (name, address…) that no report may carry: replaced wherever they appear. */

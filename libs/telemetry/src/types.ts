@@ -25,5 +25,13 @@ export type Item = { route?: string } & (
 
 export type Engine = { take: (item: Item) => void; flush: () => void; stop: () => void };
 
-/** What the engine reads from the entry's part: the current route template and the values to redact. */
-export type EngineHooks = { route: () => string; redacted: readonly string[] };
+/**
+ * What the engine reads from the entry's part: the current route template, the values to redact, and the wording the
+ * page shows with its placeholders' values (the only texts a replay keeps readable).
+ */
+export type EngineHooks = {
+  route: () => string;
+  redacted: readonly string[];
+  wording?: () => unknown;
+  variables?: () => Record<string, string>;
+};

@@ -4,13 +4,11 @@ import { createBatcher, type Send } from './batcher';
 import { browserSession, randomId } from './browser-session';
 import { keyValues, resourceAttributes } from './otlp';
 import { toRecord, type Rec } from './records';
-import { startReplayAfterFirstScreen, type StartReplay } from './replay-wiring';
+import { startReplay } from '../replay/start-replay';
+import { startReplayAfterFirstScreen } from './replay-wiring';
 import { originOnly, scrubText } from './scrub';
 import { logsUrl, post } from './transport';
 import { measureVitals } from './vitals';
-
-/** The replay recorder's lazy chunk (../replay, rrweb with the portal's masks); undefined: replay is not built in. */
-const loadReplay: (() => Promise<StartReplay>) | undefined = undefined;
 
 /**
  * The lazy chunk: the browser session (id and sampling, ./browser-session.ts), CSP violations, actions (clicks on
@@ -57,7 +55,14 @@ export function startEngine(settings: TelemetrySettings, context: TelemetryConte
   window.addEventListener('pagehide', onLeave);
   if (session.started) add({ event: 'session.start', severity: 'INFO', route: hooks.route(), attributes: {} });
   if (session.sampled) void measureVitals(add, hooks.route, hooks.redacted).catch(() => undefined);
-  const stopReplay = session.replay && loadReplay ? startReplayAfterFirstScreen(loadReplay, add, hooks.route) : undefined;
+  // Replay (../replay: rrweb in its own lazy chunk, every input and every text but the portal's wording masked).
+  const stopReplay = session.replay
+    ? startReplayAfterFirstScreen(
+        (emit) => startReplay({ emit, wording: hooks.wording, variables: hooks.variables?.(), route: hooks.route }),
+        add,
+        hooks.route,
+      )
+    : undefined;
 
   return {
     take,

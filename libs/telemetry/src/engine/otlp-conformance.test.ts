@@ -185,7 +185,7 @@ describe('every body is OTLP/HTTP JSON as OpenTelemetry writes it', () => {
     expect(unsampled.map((r) => r.event)).toEqual(['portal.api_failure', EVENT_EXCEPTION, 'portal.event']);
   });
 
-  it("sends Web Vitals as OpenTelemetry's browser.web_vital event, and splits a long session into bodies a keepalive request takes", () => {
+  it("sends Web Vitals as OpenTelemetry's browser.web_vital event, replay batches as rrweb.events, and splits a long session into bodies a keepalive request takes", () => {
     const sent: Sent[] = [];
     const batcher = createBatcher(logsUrl('/otlp'), keyValues({ 'service.name': 'b-portal' }), 'session-1', (url, body) =>
       sent.push({ url, body, json: JSON.parse(body) as ExportLogsServiceRequest }),
@@ -200,6 +200,13 @@ describe('every body is OTLP/HTTP JSON as OpenTelemetry writes it', () => {
       attribution: { timeToFirstByte: 120 },
     };
     batcher.add(vitalRecord(metric as unknown as MetricWithAttribution, '/login', []));
+    batcher.add({
+      event: 'rrweb.events',
+      severity: 'INFO',
+      route: '/login',
+      body: JSON.stringify([{ type: 2, data: { node: {} }, timestamp: 1 }]),
+      attributes: { 'portal.replay.sequence': 0, 'portal.replay.events': 1 },
+    });
     for (let i = 0; i < 400; i++)
       batcher.add({ event: 'portal.view', severity: 'INFO', route: `/step${'x'.repeat(200)}${i}`, attributes: {} });
     batcher.flush('hidden');
@@ -215,5 +222,6 @@ describe('every body is OTLP/HTTP JSON as OpenTelemetry writes it', () => {
       [ATTR_SESSION_ID]: 'session-1',
     });
     expect(recordsOf(sent).filter((r) => r.event === 'portal.view')).toHaveLength(400);
+    expect(recordsOf(sent)[1]).toMatchObject({ event: 'rrweb.events', [ATTR_SESSION_ID]: 'session-1' });
   });
 });

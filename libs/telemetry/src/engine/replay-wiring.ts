@@ -1,7 +1,7 @@
 import type { Rec } from './records';
 
-/** The recorder's side (../replay): starts recording, hands batches of rrweb events to `emit`, returns its stop. */
-export type StartReplay = (options: { emit: (events: readonly unknown[]) => void }) => () => void;
+/** The recorder's side (../replay's startReplay, with the page's wording): records, hands batches to `emit`, returns its stop. */
+type StartReplay = (emit: (events: readonly unknown[]) => void) => () => void;
 
 /** After the first screen is shown: the page loaded, then the browser idle (or 2 s later where it has no idle callback). */
 const afterFirstScreen = (then: () => void): (() => void) => {
@@ -20,11 +20,11 @@ const afterFirstScreen = (then: () => void): (() => void) => {
 };
 
 /**
- * Starts the replay recorder (its own lazy chunk, `load`) once the first screen is shown; each batch of rrweb events
- * becomes one `rrweb.events` record (body: the batch as JSON; masks already applied by the recorder), in the
- * session's order. Returns the stop.
+ * Starts the replay recorder (which fetches its own lazy chunk) once the first screen is shown; each batch of rrweb
+ * events becomes one `rrweb.events` record (body: the batch as JSON, masked by the recorder), in the session's order.
+ * Returns the stop.
  */
-export function startReplayAfterFirstScreen(load: () => Promise<StartReplay>, add: (record: Rec) => void, route: () => string): () => void {
+export function startReplayAfterFirstScreen(start: StartReplay, add: (record: Rec) => void, route: () => string): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
   let sequence = 0;
@@ -39,11 +39,7 @@ export function startReplayAfterFirstScreen(load: () => Promise<StartReplay>, ad
       });
   };
   const cancel = afterFirstScreen(() => {
-    void load()
-      .then((startReplay) => {
-        if (!stopped) stop = startReplay({ emit });
-      })
-      .catch(() => undefined);
+    if (!stopped) stop = start(emit);
   });
   return () => {
     stopped = true;
