@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { FsTree, flushChanges } from 'nx/src/generators/tree';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import screenGenerator, { FRENCH, ROUTE_TABLE, SHELL_WORDING, STATES, type ScreenGeneratorSchema } from './screen-generator';
 import { copyWorkspace } from './workspace-copy';
 
@@ -110,6 +110,8 @@ describe('screen generator', () => {
     const status = () => execFileSync('git', ['status', '--porcelain', '--', ...made, ...edited, folder], { cwd: repo, encoding: 'utf8' });
     const before = status();
     const copy = copyWorkspace(repo);
+    // Removed even when the test times out (the finally below waits for checks that may never end).
+    onTestFinished(copy.remove);
     try {
       const tree = new FsTree(copy.dir, false);
       await screenGenerator(tree, options);
@@ -134,25 +136,29 @@ describe('screen generator', () => {
       );
       const code = [...made, ...edited.filter((p) => p.endsWith('.ts'))];
       // Only what the screen wrote or edited answers here: the rest of the tree has its own type check (npm run typecheck).
-      const typeCheck = run('typescript/bin/tsc', ['-p', 'tsconfig.screen.json']).catch((error: Error) => {
-        const errors = error.message.split('\n').filter((line) => /^\S+\(\d+,\d+\): error TS/.test(line));
-        if (!errors.length || errors.some((line) => code.some((path) => line.startsWith(`${path}(`)))) throw error;
-      });
+      const typeCheck = () =>
+        run('typescript/bin/tsc', ['-p', 'tsconfig.screen.json']).catch((error: Error) => {
+          const errors = error.message.split('\n').filter((line) => /^\S+\(\d+,\d+\): error TS/.test(line));
+          if (!errors.length || errors.some((line) => code.some((path) => line.startsWith(`${path}(`)))) throw error;
+        });
+      // Two at a time, for two cores: the tests first (their workers start in time on a busy machine), then the type
+      // check beside lint and prettier.
+      await run('vitest/vitest.mjs', [
+        'run',
+        ...made.filter((p) => p.endsWith('.test.tsx')),
+        'tools/brand-registry/src/brand-languages.test.ts',
+        'tools/scripts/src/workspace/language-wording.test.ts',
+      ]);
       await Promise.all([
-        typeCheck,
-        run('eslint/bin/eslint.js', ['--max-warnings=0', ...code]),
-        run('prettier/bin/prettier.cjs', ['--check', ...made, ...edited]),
-        run('vitest/vitest.mjs', [
-          'run',
-          ...made.filter((p) => p.endsWith('.test.tsx')),
-          'tools/brand-registry/src/brand-languages.test.ts',
-          'tools/scripts/src/workspace/language-wording.test.ts',
-        ]),
+        typeCheck(),
+        run('eslint/bin/eslint.js', ['--max-warnings=0', ...code]).then(() =>
+          run('prettier/bin/prettier.cjs', ['--check', ...made, ...edited]),
+        ),
       ]);
     } finally {
       copy.remove();
     }
     expect(existsSync(copy.dir)).toBe(false);
     expect(status()).toBe(before);
-  }, 240_000);
+  }, 420_000);
 });
