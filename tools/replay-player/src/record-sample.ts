@@ -91,7 +91,7 @@ const exportLine = (session: string, sequence: number, events: unknown[]) =>
   });
 
 const storybook = await serveStatic(join(root, 'dist/storybook'), 4141);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: QUIET_CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: [...QUIET_CHROMIUM_ARGS] });
 try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 720 } });
   await page.goto(`http://127.0.0.1:4141/iframe.html?id=${values.story}&viewMode=story&globals=a11y.manual:!true`);

@@ -46,9 +46,10 @@ function maskTemplate(trimmed: string, templates: readonly RegExp[]): string | u
     if (!match) continue;
     let out = '';
     let at = 0;
-    for (const [start, end] of (match.indices ?? []).slice(1)) {
-      out += trimmed.slice(at, start) + stars(trimmed.slice(start, end));
-      at = end;
+    for (const span of (match.indices ?? []).slice(1)) {
+      if (!span) continue;
+      out += trimmed.slice(at, span[0]) + stars(trimmed.slice(span[0], span[1]));
+      at = span[1];
     }
     return out + trimmed.slice(at);
   }
