@@ -16,7 +16,7 @@ import type { RenderWithPortalResult } from './render-with-portal';
 
 import { expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage, noteInjectedFault } from './fault-cell-outcomes';
 
-export { expectAlert, expectNoGlobalOutcome, expectSessionEnded, expectUnavailablePage } from './fault-cell-outcomes';
+export { expectAlert, expectUnavailablePage } from './fault-cell-outcomes';
 export type { CallId, Fault, Outcome } from './fault-matrix/fault-matrix';
 
 /** One cell of the fault matrix, named for `it.each`: "getpolicydetail × 500 → load-failed". */
