@@ -19,11 +19,13 @@ function strings(value: unknown, out: string[] = [], depth = 0): string[] {
   return out;
 }
 
-type Matcher = { exact: Set<string>; templates: RegExp[] };
+/** A template's pattern, and its longest word: a text without that word is not tried against the pattern. */
+type Template = { pattern: RegExp; word: string };
+type Matcher = { exact: Set<string>; templates: Template[] };
 
 function compile(wording: unknown, variables: Record<string, string>): Matcher {
   const exact = new Set<string>();
-  const templates: RegExp[] = [];
+  const templates: Template[] = [];
   for (const text of strings(wording)) {
     const filled = text.replace(/\{(\w+)\}/g, (whole, name: string) => variables[name] ?? whole);
     // Configured HTML shows as several text nodes: each piece between tags is wording of its own.
@@ -32,17 +34,22 @@ function compile(wording: unknown, variables: Record<string, string>): Matcher {
       if (!plain) continue;
       if (!PLACEHOLDER.test(plain)) exact.add(plain);
       else {
-        const parts = plain.split(PLACEHOLDER).map((part) => escape(part).replace(/ /g, '\\s+'));
-        if (parts.some((part) => /\w/.test(part))) templates.push(new RegExp(`^${parts.join('(.+?)')}$`, 'sd'));
+        const literals = plain.split(PLACEHOLDER);
+        const word = literals
+          .flatMap((part) => part.split(' '))
+          .filter((each) => /\w/.test(each))
+          .reduce((a, b) => (b.length > a.length ? b : a), '');
+        const parts = literals.map((part) => escape(part).replace(/ /g, '\\s+'));
+        if (word) templates.push({ pattern: new RegExp(`^${parts.join('(.+?)')}$`, 'sd'), word });
       }
     }
   }
   return { exact, templates };
 }
 
-function maskTemplate(trimmed: string, templates: readonly RegExp[]): string | undefined {
-  for (const template of templates) {
-    const match = template.exec(trimmed);
+function maskTemplate(trimmed: string, templates: readonly Template[]): string | undefined {
+  for (const { pattern, word } of templates) {
+    const match = trimmed.includes(word) ? pattern.exec(trimmed) : null;
     if (!match) continue;
     let out = '';
     let at = 0;
