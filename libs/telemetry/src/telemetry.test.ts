@@ -88,7 +88,7 @@ describe('startTelemetry', () => {
     );
     setRouteTemplate('/login');
     setRouteTemplate('/login');
-    reportApiCall('customerLogin', '/api/v1/Account/customerlogin', 'POST', 200, 12);
+    reportApiCall({ call: 'customerLogin', path: '/api/v1/Account/customerlogin', method: 'POST', status: 200, duration: 12 });
     setRouteTemplate('/');
     expect(take.mock.calls.map(([item]) => [item.type, item.route])).toEqual([
       ['view', '/login'],

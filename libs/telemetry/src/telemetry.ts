@@ -78,8 +78,8 @@ export const reportApiFailure = (call: string, status: number, kind: string): vo
 };
 
 /** Every API call: the fault matrix's call name, its section 7 path (no query), method, status and milliseconds. */
-export const reportApiCall = (call: string, path: string, method: string, status: number, duration: number): void => {
-  if (!leaving) take({ type: 'call', call, path, method, status, duration });
+export const reportApiCall = (call: Omit<Extract<Item, { type: 'call' }>, 'type'>): void => {
+  if (!leaving) take({ ...call, type: 'call' });
 };
 
 /** A fixed monitoring message (section 8) with non-personal details. */

@@ -105,6 +105,11 @@ export const wordingFr: CompleteWording<'one' | 'many' | 'other'> = {
       'Pour votre sécurité, votre session est fermée après une période d’inactivité. Un avertissement s’affiche deux minutes avant; un seul bouton vous garde connecté, et un lecteur d’écran annonce que c’est fait.',
     'limits.exceptions':
       'Les liens au milieu d’une phrase peuvent mesurer moins de 24 pixels sur 24, comme les règles le permettent. Le lecteur d’écran virtuel et nos vérifications n’atteignent pas les formulaires propres au fournisseur de paiement et à la vérification de sécurité.',
+    'privacy.heading': 'Votre vie privée dans le portail',
+    'privacy.recorded':
+      'Pour repérer et corriger les problèmes, {brandName} enregistre l’utilisation du portail à chaque visite : les pages ouvertes, le nom des boutons et des liens choisis, le temps de réponse de nos systèmes, les erreurs et une reprise de ce que l’écran affichait. Une visite est identifiée par un numéro aléatoire oublié à la fermeture de l’onglet, jamais par votre identifiant de connexion.',
+    'privacy.masked':
+      'Ce que vous saisissez ou choisissez n’est jamais enregistré, et la reprise masque tout renseignement vous concernant : votre nom, votre adresse, vos numéros de téléphone, votre courriel, votre date de naissance, les numéros de police et de document et les codes que nous vous envoyons. Seuls le texte et la présentation du portail restent visibles.',
     'help.heading': 'Obtenir de l’aide ou nous signaler un problème',
     'help.body':
       'Si une partie du portail est difficile à utiliser, ou si vous avez besoin de renseignements dans un autre format, appelez-nous au {phone}. Nous pouvons vous aider par téléphone pour tout ce que vous pouvez faire dans le portail.',

@@ -20,7 +20,8 @@ export function reportCallFailure(error: unknown): void {
 export function reportTimedCalls(client: ApiClient, report = reportApiCall): ApiClient {
   const send: ApiClient['send'] = async (request) => {
     const started = performance.now();
-    const ended = (status: number) => report(callNameOf(request.path), request.path, request.method, status, performance.now() - started);
+    const ended = (status: number) =>
+      report({ call: callNameOf(request.path), path: request.path, method: request.method, status, duration: performance.now() - started });
     try {
       const response = await client.send(request);
       ended(response.status);

@@ -67,3 +67,35 @@ describe('accessibility statement page', () => {
     await loadSanitizer();
   });
 });
+
+describe('accessibility statement page: the privacy note', () => {
+  const open = (telemetry?: { enabled: boolean }) => {
+    const regional = {
+      ...testRegionalConfig,
+      telemetry: telemetry && { ...telemetry, collectorUrl: '/c', sessionSampleRate: 1, replaySampleRate: 1 },
+    };
+    renderWithPortal(null, {
+      routes: portalRoutes(regional),
+      route: '/accessibility',
+      brandConfig: { brand, regional },
+      wording: { shell: shellWording },
+    });
+    return screen.findByRole('heading', { level: 1, name: 'Accessibility statement' });
+  };
+
+  it('where sessions are monitored: says what is recorded and what is masked, in the brand’s name', async () => {
+    await open({ enabled: true });
+    const section = screen
+      .getByRole('heading', { level: 2, name: 'Your privacy when you use the portal' })
+      .closest('section') as HTMLElement;
+    expect(section).toHaveTextContent(`${testBrand.name} records how the portal is used`);
+    expect(section).toHaveTextContent('a random number that is forgotten when you close the tab, never by your login');
+    expect(section).toHaveTextContent('What you type or choose is never recorded');
+    expect(section).toHaveTextContent('policy and document numbers and the codes we send you');
+  });
+
+  it('where they are not: no such note', async () => {
+    await open({ enabled: false });
+    expect(screen.queryByRole('heading', { name: 'Your privacy when you use the portal' })).toBeNull();
+  });
+});

@@ -32,6 +32,11 @@ export const accessibilityWording = {
   'help.heading': 'Get help or tell us about a problem',
   'help.body':
     'If something in the portal is hard to use, or you need information in another format, call us on {phone}. We can help you over the phone with anything you can do in the portal.',
+  'privacy.heading': 'Your privacy when you use the portal',
+  'privacy.recorded':
+    'To find and fix problems, {brandName} records how the portal is used in each visit: the pages you open, the names of the buttons and links you select, how long our systems take to answer, errors, and a replay of what the screen showed. A visit is identified by a random number that is forgotten when you close the tab, never by your login.',
+  'privacy.masked':
+    'What you type or choose is never recorded, and the replay hides every detail about you: your name, address, phone numbers, e-mail, date of birth, policy and document numbers and the codes we send you. Only the portal’s own words and layout can be seen.',
   reviewed: 'This statement was last reviewed in November 2026.',
 };
 

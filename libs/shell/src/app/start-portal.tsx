@@ -41,7 +41,7 @@ export async function startPortal(brand: BrandDefinition, container = document.g
     return;
   }
   // Off (no `telemetry` in the served configuration): nothing is fetched. On: its lazy chunk loads beside the render.
-  void startTelemetry(regional.telemetry, { brand: brand.slug, release: portalRelease(), environment: import.meta.env.MODE });
+  void startTelemetry(regional.telemetry, { brand: brand.slug, release: portalRelease() });
   // Rendered afresh instead of hydrated when the served configuration is not the one the login screen was prerendered from.
   mountPortal(
     container,
