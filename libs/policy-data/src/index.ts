@@ -10,3 +10,4 @@ export { markPolicyPending } from './pending-store';
 export { PAYMENT_METHOD, PRODUCT_TYPE, isActiveStatus, isLapsedOrCancelled } from './policy-model';
 export type { PolicyRecord } from './policy-model';
 export { maskedPayment } from './masked-payment';
+export { isListedDocument } from './listed-documents';

@@ -1,5 +1,5 @@
 import type { DocumentHit } from '@portal/core-api';
-import { isListed } from './document-hit';
+import { isListedDocument } from '@portal/policy-data';
 
 /** One row of the list: a listed document with the date and subject the customer sees. */
 export type DocumentEntry = {
@@ -49,5 +49,5 @@ export function toDocumentEntries(
   welcomeSubject: string,
   untitledSubject?: string,
 ): DocumentEntry[] {
-  return hits.filter(isListed).map((hit) => toDocumentEntry(hit, acceptanceDate, welcomeSubject, untitledSubject));
+  return hits.filter(isListedDocument).map((hit) => toDocumentEntry(hit, acceptanceDate, welcomeSubject, untitledSubject));
 }

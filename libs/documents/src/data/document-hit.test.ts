@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DocumentHit } from '@portal/core-api';
-import { declaredType, findHit, isListed, isRequestable, shownKind } from './document-hit';
+import { isListedDocument } from '@portal/policy-data';
+import { declaredType, findHit, isRequestable, shownKind } from './document-hit';
 
 const hit = (
   DocId: string,
@@ -13,7 +14,7 @@ const hit = (
   QuadientHeaders,
 });
 
-describe('declaredType and isListed', () => {
+describe('declaredType and isListedDocument', () => {
   it('reads PDF and e-mail in any case, absent or empty as absent, anything else as other; lists PDFs only', () => {
     const cases: Array<[string | null | undefined, string]> = [
       ['pdf', 'pdf'],
@@ -28,7 +29,7 @@ describe('declaredType and isListed', () => {
     ];
     for (const [type, declared] of cases) {
       expect(declaredType(hit('d', type)), String(type)).toBe(declared);
-      expect(isListed(hit('d', type))).toBe(declared === 'pdf');
+      expect(isListedDocument(hit('d', type))).toBe(declared === 'pdf');
     }
   });
 });

@@ -10,9 +10,6 @@ export const declaredType = (hit: DocumentHit): DeclaredType => {
   return type === 'pdf' || type === 'eml' ? type : 'other';
 };
 
-/** Section 2: only PDF documents are listed (by FileType; a hit without one is not listed). */
-export const isListed = (hit: DocumentHit): boolean => declaredType(hit) === 'pdf';
-
 const hasHeaders = (hit: DocumentHit): boolean => Object.keys(hit.QuadientHeaders ?? {}).length > 0;
 
 /**

@@ -11,6 +11,7 @@ import { PaymentUnknown } from './payment-unknown';
 import { ReceiptA } from './receipt-a';
 import { ReceiptActions } from './receipt-actions';
 import { ReceiptB } from './receipt-b';
+import { RECEIPT_HEADING_ID } from './receipt-frame';
 import { ReceiptPrintStyles } from './receipt-print-styles';
 import { isPartialPayment, receiptRows, shownText } from './receipt-rows';
 import { StyledResult } from './receipt-styles';
@@ -43,7 +44,7 @@ export function PaymentResult({ policyNumber, policy, leg, variant }: PaymentRes
     if (!record) return;
     clearSelection(record.policyNumber);
     if (Date.now() - Date.parse(record.paidAt) < SETTLING_MS) markPolicyPending(record.policyNumber);
-    container.current?.querySelector<HTMLElement>('#paynow-receipt-heading')?.focus();
+    container.current?.querySelector<HTMLElement>(`#${RECEIPT_HEADING_ID}`)?.focus();
   }, [record, clearSelection]);
 
   // A 2xx without a receipt reference, or a failure other than a refusal: the outcome is unknown, never guessed.

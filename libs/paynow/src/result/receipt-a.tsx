@@ -1,10 +1,7 @@
 import { MoneyText, formatMoney } from '@portal/i18n';
 import { usePaynowTranslation } from '../use-paynow-translation';
-import type { ReceiptRecord } from './receipt-record';
+import { ReceiptFrame, type ReceiptProps } from './receipt-frame';
 import { paidAmount, paidPolicy } from './receipt-rows';
-import { StyledReceipt } from './receipt-styles';
-
-export type ReceiptProps = { record: ReceiptRecord; name: string | null };
 
 /** Variant A's result: 'Thank you {name}!', the processed message (without an amount the answer lacks), 'Reference #' and the update note. */
 export function ReceiptA({ record, name }: ReceiptProps) {
@@ -12,10 +9,7 @@ export function ReceiptA({ record, name }: ReceiptProps) {
   const amount = paidAmount(record.receipt);
   const policyNumber = paidPolicy(record);
   return (
-    <StyledReceipt aria-labelledby="paynow-receipt-heading">
-      <h2 id="paynow-receipt-heading" tabIndex={-1}>
-        {name ? t('receiptA.thanks', { name }) : t('receiptA.thanksNoName')}
-      </h2>
+    <ReceiptFrame heading={name ? t('receiptA.thanks', { name }) : t('receiptA.thanksNoName')}>
       <p>
         {amount === null ? (
           t('receiptA.processedNoAmount', { policyNumber })
@@ -26,7 +20,6 @@ export function ReceiptA({ record, name }: ReceiptProps) {
       <p>
         <strong>{t('receiptA.reference', { reference: record.receipt.ReceiptReference })}</strong>
       </p>
-      <p>{t('allowTime')}</p>
-    </StyledReceipt>
+    </ReceiptFrame>
   );
 }

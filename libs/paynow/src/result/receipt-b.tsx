@@ -1,9 +1,9 @@
 import { Money } from '@portal/i18n';
 import { Banner, CardSchemeMark } from '@portal/ui-kit';
 import { usePaynowTranslation } from '../use-paynow-translation';
-import type { ReceiptProps } from './receipt-a';
+import { ReceiptFrame, type ReceiptProps } from './receipt-frame';
 import { isPartialPayment, paidAmount, paidWith, receiptRows } from './receipt-rows';
-import { StyledMethod, StyledReceipt } from './receipt-styles';
+import { StyledMethod } from './receipt-styles';
 
 /**
  * Variant B's receipt: reference, payment time, method (the scheme's mark, named for screen readers, and the masked
@@ -15,10 +15,7 @@ export function ReceiptB({ record }: ReceiptProps) {
   const method = paidWith(record.receipt, t);
   const amount = paidAmount(record.receipt);
   return (
-    <StyledReceipt aria-labelledby="paynow-receipt-heading">
-      <h2 id="paynow-receipt-heading" tabIndex={-1}>
-        {t('receiptB.heading')}
-      </h2>
+    <ReceiptFrame heading={t('receiptB.heading')}>
       <dl>
         {receiptRows(record, t).map((row) => (
           <div key={row.key} data-testid={`receipt-${row.key}`}>
@@ -40,7 +37,6 @@ export function ReceiptB({ record }: ReceiptProps) {
         ))}
       </dl>
       {isPartialPayment(record) ? <Banner tone="warning">{t('receiptB.partial')}</Banner> : null}
-      <p>{t('allowTime')}</p>
-    </StyledReceipt>
+    </ReceiptFrame>
   );
 }
