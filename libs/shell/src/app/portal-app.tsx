@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import type { BrandDefinition, LoadedLanguage, RegionalConfig } from '@portal/config';
+import { brandPlaceholders, type BrandDefinition, type LoadedLanguage, type RegionalConfig } from '@portal/config';
+import { setReplayWording } from '@portal/telemetry';
 import { NotFoundPage } from '../pages/not-found-page';
 import { followRouteTemplates } from '../telemetry/route-template';
 import { patchPortalRoutes, portalRoutes } from '../routes/portal-routes';
@@ -26,6 +27,11 @@ export function PortalApp({ brand, regional, initialLanguage }: PortalAppProps) 
   const [router] = useState(() => createBrowserRouter(portalRoutes(regional), { patchRoutesOnNavigation: patchPortalRoutes(regional) }));
   // Telemetry reports the matched route pattern, never the path (libs/telemetry).
   useEffect(() => followRouteTemplates(router), [router]);
+  // A replay keeps the portal's own wording readable and masks every other text (libs/telemetry, Replay).
+  useEffect(
+    () => setReplayWording(() => [language.i18n.store.data, language.config.regional.regionalisation], brandPlaceholders(brand)),
+    [language, brand],
+  );
   return (
     <PortalLanguages brand={brand} current={language.code} select={language.select}>
       <PortalProviders config={language.config} i18n={language.i18n} notFoundPage={<NotFoundPage />}>
