@@ -4,7 +4,7 @@ import { formatFiles, generateFiles, names, type Tree } from '@nx/devkit';
 export type ScreenGeneratorSchema = { lib: string; name: string; route: string; title?: string; titleFr?: string };
 
 /** The feature libraries whose screens the shell registers behind its session guard (signedInPages). */
-export const FEATURE_LIBS = ['policies', 'paynow', 'payment-update', 'contacts', 'documents'] as const;
+const FEATURE_LIBS = ['policies', 'paynow', 'payment-update', 'contacts', 'documents'] as const;
 
 export const ROUTE_TABLE = 'libs/session/src/paths/portal-paths.ts';
 export const SHELL_WORDING = 'libs/shell/src/shell-wording.ts';
