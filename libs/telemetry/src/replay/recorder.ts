@@ -3,6 +3,8 @@ import { createTextMask } from './mask-text';
 import { createEventSanitiser, type ReplayEvent } from './sanitise-events';
 import type { ReplayOptions } from './start-replay';
 
+const PRIVATE = '[data-private],.rr-mask';
+
 /**
  * The replay recorder (a lazy chunk with rrweb's recorder in it, fetched only when replay is started): the DOM as it
  * changes, every input masked, every text that is not the portal's wording masked (mask-text.ts), each event passed
@@ -38,7 +40,8 @@ export function recordReplay(options: ReplayOptions): () => void {
     },
     maskAllInputs: true,
     maskTextSelector: '*',
-    maskTextFn: (text) => maskText(text),
+    // Marked as the customer's own (data-private, rrweb's rr-mask): masked even where it reads like wording.
+    maskTextFn: (text, element) => (element?.closest(PRIVATE) ? text.replace(/\S/g, '*') : maskText(text)),
     maskInputFn: (text) => text.replace(/./gs, '*'),
     slimDOMOptions: 'all',
     // No canvas, fonts, images as data or cross-origin frames (the payment gateway's): nothing the portal replays.

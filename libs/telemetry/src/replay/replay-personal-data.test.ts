@@ -71,6 +71,7 @@ const SCREEN = `
     <textarea>${p.email}</textarea>
     <select><option value="${p.suburb}" selected>${p.suburb}</option></select>
     <p>Call us on 0800 555 000</p>
+    <p data-private><span>Policy owner</span></p>
   </main>`;
 
 let stop: (() => void) | undefined;
@@ -118,6 +119,8 @@ describe('replay: no personal value leaves the page, the wording stays readable'
     // A template keeps its words around the masked value; the page's address is its route template only.
     expect(payload).toContain('Policy ********');
     expect(payload).toContain('"href":"http://localhost:3000/policy/:policyNumber"');
+    // What the page marks as the customer's own is masked even where it reads like wording.
+    expect(payload).toContain('"textContent":"****** *****"');
   });
 
   it('masks what changes later: a new screen, texts, attributes and the code typed in', async () => {
