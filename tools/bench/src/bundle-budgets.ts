@@ -20,14 +20,20 @@ export const BUDGETS = { firstLoadKb: 170, firstLoadFiles: 1, lazyChunkKb: 40 };
  * 0.17 kB in every brand. Tamarack's logo is drawn as a path, so that it cannot clip in an engine without Georgia:
  * +1.1 kB more there. Each figure is the build of 2eb9fae plus 0.05 kB: the entry carries the commit id, whose bytes
  * move the gzipped size by about 0.01 kB from one commit to the next.
+ *
+ * Raised by issue 47 (+0.18 kB in every brand; was 163.37, 163.4, 163.38, 163.37, 165.02, 163.37): section 9's session
+ * monitoring needs a little in the entry: each route change is a view, every API call is timed as it ends (the session's
+ * client), and the shell hands the page's wording to the replay (the only texts it keeps readable). Wattlebird's
+ * login first load went from 163.31 to 163.48 kB gz (the same tree without those parts, built side by side); the
+ * engine, web-vitals and the recorder stay lazy.
  */
 export const FIRST_LOAD_BEFORE_TELEMETRY_KB: Readonly<Record<string, number>> = {
-  ironbark: 163.37,
-  kowhai: 163.4,
-  pohutukawa: 163.38,
-  saltbush: 163.37,
-  tamarack: 165.02,
-  wattlebird: 163.37,
+  ironbark: 163.55,
+  kowhai: 163.58,
+  pohutukawa: 163.56,
+  saltbush: 163.55,
+  tamarack: 165.2,
+  wattlebird: 163.55,
 };
 
 /** Chunks that must stay lazy entries (fetched by a dynamic import, never part of the first load). */
