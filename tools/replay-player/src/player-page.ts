@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RrwebEvent } from './read-records';
 
 // rrweb-player's exports name its style sheet and its module builds; its self-contained browser build sits beside them.
-const style = createRequire(import.meta.url).resolve('rrweb-player/dist/style.css');
+const style = fileURLToPath(import.meta.resolve('rrweb-player/dist/style.css'));
 const playerScript = () => readFileSync(join(dirname(style), 'rrweb-player.umd.min.cjs'), 'utf8');
 const playerStyle = () => readFileSync(style, 'utf8');
 
