@@ -92,6 +92,18 @@ export function faultCells(sandbox: SandboxServer) {
     });
   });
   const routeOf = (call: CallId) => (call === 'verifyBotCheck' ? `/bot-check${CALLS[call].path}` : CALLS[call].path);
+  /** Waits (3 s at most) for `call`'s path to be among `paths` (the calls started, or ended). */
+  const reached = (paths: ReadonlySet<string>, call: CallId, what: string) => {
+    const path = routeOf(call).toLowerCase();
+    return vi.waitFor(
+      () =>
+        expect(
+          [...paths].some((p) => p.endsWith(path)),
+          `${call} was ${what}`,
+        ).toBe(true),
+      { timeout: 3000 },
+    );
+  };
 
   return {
     async inject(call: CallId, fault: Fault): Promise<void> {
@@ -113,29 +125,12 @@ export function faultCells(sandbox: SandboxServer) {
     /** For a time-out cell (nothing otherwise): once the call is under way, its 30 s pass. */
     async passTimeOut(call: CallId, fault: Fault): Promise<void> {
       if (fault !== 'timeout') return;
-      const path = routeOf(call).toLowerCase();
-      await vi.waitFor(
-        () =>
-          expect(
-            [...started].some((p) => p.endsWith(path)),
-            `${call} was called`,
-          ).toBe(true),
-        { timeout: 3000 },
-      );
+      await reached(started, call, 'called');
       await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_TIMEOUT_MS + 1);
     },
     /** For a call whose failure changes nothing on screen: once it has been answered (or has timed out). */
     async answered(call: CallId, fault: Fault): Promise<void> {
-      const path = routeOf(call).toLowerCase();
-      const seen = fault === 'timeout' ? started : ended;
-      await vi.waitFor(
-        () =>
-          expect(
-            [...seen].some((p) => p.endsWith(path)),
-            `${call} was answered`,
-          ).toBe(true),
-        { timeout: 3000 },
-      );
+      await reached(fault === 'timeout' ? started : ended, call, 'answered');
       // The client and the screen take it from there in a task or two.
       await new Promise((resolve) => setTimeout(resolve, 20));
     },
