@@ -4,12 +4,13 @@ import { createEventSanitiser, type ReplayEvent } from './sanitise-events';
 import type { ReplayOptions } from './start-replay';
 
 const PRIVATE = '[data-private],.rr-mask';
+const FULL_SNAPSHOT = 2;
 
 /**
  * The replay recorder (a lazy chunk with rrweb's recorder in it, fetched only when replay is started): the DOM as it
  * changes, every input masked, every text that is not the portal's wording masked (mask-text.ts), each event passed
  * through the sanitiser (sanitise-events.ts), then handed over in batches: `batchMs` after a batch's first event, at
- * `maxEvents`, or at once when the page is hidden or left.
+ * `maxEvents`, after a full snapshot, or at once when the page is hidden or left.
  */
 export function recordReplay(options: ReplayOptions): () => void {
   const { emit, batchMs = 5000, maxEvents = 200 } = options;
@@ -35,7 +36,9 @@ export function recordReplay(options: ReplayOptions): () => void {
       const safe = sanitise(event);
       if (!safe) return;
       batch.push(safe);
-      if (batch.length >= maxEvents) flush();
+      // A full snapshot (the first screen, and every 10 minutes) leaves at once: it is the largest batch, best sent
+      // while the page is there rather than in a page-hide request's 64 kB.
+      if (batch.length >= maxEvents || safe.type === FULL_SNAPSHOT) flush();
       else timer ??= setTimeout(flush, batchMs);
     },
     maskAllInputs: true,
