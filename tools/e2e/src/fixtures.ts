@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { brandBySlug, type RegisteredBrand } from '@portal/brand-registry';
@@ -5,6 +7,14 @@ import { artifactPort } from './ports';
 
 /** The axe rules every page and story is held to: WCAG 2.0-2.2 A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * axe-core's source, evaluated only where the frame has no axe yet. AxeBuilder evaluates its source in the main frame
+ * before every scan, and again in every frame in legacy mode: parsing and starting ~560 kB of axe twice per scan cost
+ * more than the scan itself on the 2-core machine. A signed-in journey is one document, so its later scans reuse the
+ * axe its first one started (axe keeps no state between runs); a new document gets a fresh one.
+ */
+const AXE_ONCE = `if (typeof window.axe === 'undefined') {\n${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n}`;
 
 /** A Content-Security-Policy violation a page reported (its securitypolicyviolation event). */
 export type CspViolation = { page: string; directive: string; blocked: string; source: string; sample: string };
@@ -72,7 +82,7 @@ export const test = base.extend<{
       const foreignFrame = page
         .frames()
         .some((f) => f !== page.mainFrame() && f.url() !== 'about:blank' && !f.url().startsWith(`${origin}/`));
-      const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(!foreignFrame);
+      const builder = new AxeBuilder({ page, axeSource: AXE_ONCE }).withTags(AXE_TAGS).setLegacyMode(!foreignFrame);
       for (const frame of options?.skipFrames ?? []) builder.exclude(frame);
       const results = await builder.analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
