@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -155,6 +155,13 @@ describe('screen generator', () => {
           run('prettier/bin/prettier.cjs', ['--check', ...made, ...edited]),
         ),
       ]);
+      // npm run test:screen-build (SCREEN_BUILD=1): one brand built from the copy, the page its own lazy chunk. About 10 s
+      // of two cores, so not in the unit stage.
+      if (process.env['SCREEN_BUILD'] === '1') {
+        await run('vite/bin/vite.js', ['build', '--logLevel', 'error', join(copy.dir, 'apps/wattlebird')]);
+        const chunks = readdirSync(join(copy.dir, 'dist/apps/wattlebird/assets'));
+        expect(chunks.filter((f) => /^contact-preferences-page-[\w-]+\.js$/.test(f))).toHaveLength(1);
+      }
     } finally {
       copy.remove();
     }
