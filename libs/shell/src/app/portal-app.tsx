@@ -30,7 +30,7 @@ export function PortalApp({ brand, regional, initialLanguage }: PortalAppProps) 
   // A replay keeps the portal's own wording readable and masks every other text (libs/telemetry, Replay).
   useEffect(
     () => setReplayWording(() => [language.i18n.store.data, language.config.regional.regionalisation], brandPlaceholders(brand)),
-    [language, brand],
+    [language.i18n, language.config, brand],
   );
   return (
     <PortalLanguages brand={brand} current={language.code} select={language.select}>
