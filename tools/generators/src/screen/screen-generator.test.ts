@@ -81,6 +81,15 @@ describe('screen generator', () => {
     expect(tree.read(SHELL_WORDING, 'utf-8')).toContain(`'titles.beneficiaries': "Who's covered",`);
   });
 
+  it('smoke-tests a documents screen only in the brands with the documents feature, where the shell registers it', async () => {
+    const tree = workspaceTree();
+    await screenGenerator(tree, { lib: 'documents', name: 'letters', route: '/letters/:policyNumber' });
+    const spec = tree.read('tools/e2e/src/letters.spec.ts', 'utf-8') ?? '';
+    expect(spec).toContain('brandsWhere((b) => b.regional.featureFlag.documentsFeature === 1)');
+    expect(spec).not.toContain('allBrands');
+    expect(tree.read('libs/documents/src/documents-wording.ts', 'utf-8')).toContain("'letters.heading': 'Letters',");
+  });
+
   it('refuses a lib that is not a feature, a bad name or route, and a page or address the table has, writing nothing', async () => {
     const refused = async (changed: Partial<ScreenGeneratorSchema>, message: string) => {
       const tree = workspaceTree();
