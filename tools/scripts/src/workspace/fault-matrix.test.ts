@@ -121,7 +121,7 @@ describe('the fault matrix, cell by cell against the sandbox: what the client ra
   it('every screen suite exists and renders the calls of its library', () => {
     for (const [feature, file] of Object.entries(SCREEN_SUITES)) {
       expect(existsSync(resolve(ROOT, file)), file).toBe(true);
-      expect(readFileSync(resolve(ROOT, file), 'utf8'), file).toContain(`describe.each(callsShownBy('${feature}'))`);
+      expect(readFileSync(resolve(ROOT, file), 'utf8'), file).toContain(`describeCells('${feature}',`);
     }
   });
 
