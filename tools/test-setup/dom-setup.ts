@@ -33,6 +33,8 @@ onMissingWording((key) => missingWording.push(key));
 
 afterEach(() => {
   cleanup();
+  // What a test wrote into the document itself (not through render): a later file's queries would find it.
+  document.body.replaceChildren();
   for (const client of clients) {
     void client.cancelQueries();
     client.clear();
