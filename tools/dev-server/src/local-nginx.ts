@@ -38,6 +38,8 @@ export type LocalSite = {
   root?: string;
   /** Flags switched in the artifact's configResponse.json after the build, as operations would edit the served file. */
   featureFlags?: Record<string, boolean | number | string>;
+  /** Telemetry settings laid over the served ones after the vendors' (e.g. replays on), as operations would edit them. */
+  telemetry?: Record<string, boolean | number | string>;
 };
 
 export type LocalNginxOptions = {
@@ -64,14 +66,18 @@ export function writeLocalNginxConf({ prefix, sites, sandboxUrl, vendorFront, li
       sandboxPaths.filter((p) => p !== '/api'),
     ),
   );
-  const servers = sites.map(({ slug, port, tls, root = resolve(workspace, 'dist/apps', slug), featureFlags }) => {
+  const servers = sites.map(({ slug, port, tls, root = resolve(workspace, 'dist/apps', slug), featureFlags, telemetry }) => {
     if (!existsSync(resolve(root, 'index.html'))) throw new Error(`No artifact at ${root}: build first (npm run build)`);
     const { brand } = brandBySlug(slug);
     const shipped = JSON.parse(readFileSync(resolve(root, 'configResponse.json'), 'utf8')) as Record<string, unknown>[];
     const edited = featureFlags
       ? shipped.map((e) => ({ ...e, featureFlag: { ...(e['featureFlag'] as object), ...featureFlags } }))
       : shipped;
-    const entries = vendorFront ? withVendorServices(edited) : withSandboxServices(edited);
+    const services = vendorFront ? withVendorServices(edited) : withSandboxServices(edited);
+    const entries =
+      telemetry && Array.isArray(services)
+        ? services.map((e: Record<string, unknown>) => ({ ...e, telemetry: { ...(e['telemetry'] as object), ...telemetry } }))
+        : services;
     const configResponseFile = resolve(prefix, `${slug}-${port}-configResponse.json`);
     writeFileSync(configResponseFile, JSON.stringify(entries));
     const headersFile = resolve(prefix, `${slug}-${port}-security-headers.conf`);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brandBySlug } from '@portal/brand-registry';
+import { COLLECTOR_ORIGIN } from '@portal/sandbox-api';
 import { SANDBOX_GATEWAY_COMPONENTS, SANDBOX_TELEMETRY, policyHostsOf, securityHeadersConf } from '@portal/vite-config';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeLocalNginxConf } from './local-nginx';
@@ -42,16 +43,21 @@ describe('the vendors under their own names (end-to-end suite)', () => {
     expect(withVendorServices({ not: 'a list' })).toEqual({ not: 'a list' });
   });
 
-  it('gives the site exactly production’s security headers plus the gateway origin and collector a deployment sets (no loopback wildcard)', () => {
-    const headers = readFileSync(resolve(prefix, 'kowhai-4999-security-headers.conf'), 'utf8');
-    const deployment = { gateway: ['https://components.gateway.test'], telemetry: SANDBOX_TELEMETRY.collectorUrl };
-    expect(headers).toBe(securityHeadersConf(policyHostsOf(shipped, brandBySlug('kowhai').brand, deployment)));
-    expect(headers).not.toContain('127.0.0.1');
+  it('sends telemetry to the collector on its own origin, replays off (the session journeys turn them on)', () => {
+    expect(served[0]?.['telemetry']).toEqual({ ...SANDBOX_TELEMETRY, collectorUrl: COLLECTOR_ORIGIN, replaySampleRate: 0 });
   });
 
-  it('answers for every vendor name over TLS on the front’s port, Stripe’s and Google’s under /__vendor/<host>, the gateway as it is', () => {
+  it('gives the site exactly production’s security headers plus the gateway origin and collector a deployment sets (no loopback wildcard)', () => {
+    const headers = readFileSync(resolve(prefix, 'kowhai-4999-security-headers.conf'), 'utf8');
+    const deployment = { gateway: ['https://components.gateway.test'], telemetry: COLLECTOR_ORIGIN };
+    expect(headers).toBe(securityHeadersConf(policyHostsOf(shipped, brandBySlug('kowhai').brand, deployment)));
+    expect(headers).not.toContain('127.0.0.1');
+    expect(headers).toMatch(/connect-src [^;]*https:\/\/collector\.telemetry\.test/);
+  });
+
+  it('answers for every vendor name over TLS on the front’s port, Stripe’s, Google’s and the collector’s under /__vendor/<host>, the gateway as it is', () => {
     expect(conf).toContain(
-      'server_name js.stripe.com api.stripe.com hooks.stripe.com www.google.com www.gstatic.com recaptcha.google.com;',
+      'server_name js.stripe.com api.stripe.com hooks.stripe.com www.google.com www.gstatic.com recaptcha.google.com collector.telemetry.test;',
     );
     expect(conf).toContain('proxy_pass http://127.0.0.1:4998/__vendor/$host$request_uri;');
     expect(conf).toMatch(/server_name components\.gateway\.test;[\s\S]*?proxy_pass http:\/\/127\.0\.0\.1:4998;/);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { GATEWAY_ORIGIN, PREFIXED_VENDOR_HOSTS, VENDOR_HOST_NAMES, VENDOR_PREFIX } from '@portal/sandbox-api';
-import { SANDBOX_CAPTCHA, withSandboxServices } from '@portal/vite-config';
+import { COLLECTOR_ORIGIN, GATEWAY_ORIGIN, PREFIXED_VENDOR_HOSTS, VENDOR_HOST_NAMES, VENDOR_PREFIX } from '@portal/sandbox-api';
+import { SANDBOX_CAPTCHA, SANDBOX_TELEMETRY, withSandboxServices } from '@portal/vite-config';
 import { selfSigned } from './self-signed';
 
 /**
@@ -15,7 +15,10 @@ export type VendorFront = { port: number };
 /**
  * A brand's served configuration in this mode: reCAPTCHA's own script and hosts as shipped, with a site key the
  * stand-in accepts and the verify call on the sandbox's captcha host (section 7's `captcha.host`, a setting); the
- * sandbox's gateway components, named as a deployment names its gateway's, on the gateway's own origin.
+ * sandbox's gateway components, named as a deployment names its gateway's, on the gateway's own origin; telemetry to
+ * the test deployment's collector on its own origin (so the CSP's connect-src names it, as a deployment's does), with
+ * replays off: a replay records every change of every page, which the suite's journeys of session monitoring turn on
+ * as a deployment would (the served `replaySampleRate`).
  */
 export function withVendorServices(entries: unknown): unknown {
   const served = withSandboxServices(entries, { captcha: false, gatewayHosts: [GATEWAY_ORIGIN], telemetry: true });
@@ -23,6 +26,7 @@ export function withVendorServices(entries: unknown): unknown {
   return served.map((entry: Record<string, unknown>) => ({
     ...entry,
     captcha: { ...(entry['captcha'] as Record<string, unknown> | undefined), host: SANDBOX_CAPTCHA.host, siteKey: SANDBOX_CAPTCHA.siteKey },
+    telemetry: { ...SANDBOX_TELEMETRY, collectorUrl: COLLECTOR_ORIGIN, replaySampleRate: 0 },
   }));
 }
 

@@ -46,5 +46,14 @@ export const artifactPort = (slug: string): number => {
  */
 export const EDITED_CONFIG_SITE = { slug: 'kowhai', port: 4310, featureFlags: { emailAuthFeature: true } } as const;
 if (4301 + E2E_SLUGS.length > EDITED_CONFIG_SITE.port) throw new Error(`${E2E_SLUGS.length} brands overrun the artifact ports 4301-4309`);
+/**
+ * One brand per country once more, replays on in the served telemetry settings (the suite's other sites keep them
+ * off: a replay records every change of every page): the session-monitoring journeys (session-monitoring.spec.ts).
+ */
+export const REPLAY_SITES = [
+  { slug: 'wattlebird', port: 4311 },
+  { slug: 'kowhai', port: 4312 },
+  { slug: 'tamarack', port: 4313 },
+].map((site) => ({ ...site, telemetry: { replaySampleRate: 1 } }));
 /** The built Storybook (dist/storybook), served statically for the axe run over every story. */
 export const STORYBOOK_PORT = 4120;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { spawnNginx, writeLocalNginxConf } from '@portal/dev-server';
-import { E2E_SANDBOX_PORT, E2E_SLUGS, E2E_VENDOR_PORT, EDITED_CONFIG_SITE, artifactPort } from './ports';
+import { E2E_SANDBOX_PORT, E2E_SLUGS, E2E_VENDOR_PORT, EDITED_CONFIG_SITE, REPLAY_SITES, artifactPort } from './ports';
 
 /**
  * Serves every built brand artifact with Debian's nginx as production does (tools/dev-server/src/local-nginx.ts), each
@@ -10,7 +10,7 @@ import { E2E_SANDBOX_PORT, E2E_SLUGS, E2E_VENDOR_PORT, EDITED_CONFIG_SITE, artif
 const prefix = resolve(import.meta.dirname, '../../../test-results/nginx');
 const conf = writeLocalNginxConf({
   prefix,
-  sites: [...E2E_SLUGS.map((slug) => ({ slug, port: artifactPort(slug) })), EDITED_CONFIG_SITE],
+  sites: [...E2E_SLUGS.map((slug) => ({ slug, port: artifactPort(slug) })), EDITED_CONFIG_SITE, ...REPLAY_SITES],
   sandboxUrl: `http://127.0.0.1:${E2E_SANDBOX_PORT}`,
   // Stripe, reCAPTCHA and the payment gateway under their own names (vendors.ts maps them to this port).
   vendorFront: { port: E2E_VENDOR_PORT },

@@ -17,7 +17,7 @@ import { gatewayRoutes } from './routes/gateway.ts';
 import { paymentUpdateRoutes } from './routes/payment-update.ts';
 import { paynowRoutes } from './routes/paynow.ts';
 import { policyRoutes } from './routes/policy.ts';
-import { telemetryRoutes } from './routes/telemetry.ts';
+import { COLLECTOR_LOGS_PATH, collectorCors, telemetryRoutes } from './routes/telemetry.ts';
 import { vendorRoutes } from './routes/vendors.ts';
 import { isDroppedConnection } from './state/faults.ts';
 import { createStore } from './state/store.ts';
@@ -33,6 +33,7 @@ export const createSandboxApp = (options: SandboxOptions = {}): SandboxHono => {
   const ctx: SandboxContext = { store: createStore(resolved), options: resolved };
   const app: SandboxHono = new Hono<SandboxEnv>();
 
+  app.use(COLLECTOR_LOGS_PATH, collectorCors);
   app.use(
     '*',
     cors({

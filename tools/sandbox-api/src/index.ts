@@ -11,4 +11,4 @@ export { xssCorpus, xssCorpusHtml, xssCorpusEmailBase64 } from './fixtures/xss-c
 export { REMOTE_IMAGE_HOST } from './fixtures/extra-documents.ts';
 export { addressBook } from './fixtures/addresses.ts';
 export { SANDBOX_GATEWAY_COMPONENTS } from './scripts/gateway-components.ts';
-export { GATEWAY_ORIGIN, PREFIXED_VENDOR_HOSTS, VENDOR_HOST_NAMES, VENDOR_PREFIX } from './vendor-hosts.ts';
+export { COLLECTOR_ORIGIN, GATEWAY_ORIGIN, PREFIXED_VENDOR_HOSTS, VENDOR_HOST_NAMES, VENDOR_PREFIX } from './vendor-hosts.ts';

@@ -15,7 +15,13 @@ export const RECAPTCHA_STATIC_ORIGIN = 'https://www.gstatic.com';
 /** The test gateway's origin: another origin than the portal's, as a deployment's gateway is (a setting). */
 export const GATEWAY_ORIGIN = 'https://components.gateway.test';
 
-/** Host names the front serves under `/__vendor/<host>` (Stripe's documented hosts and reCAPTCHA's). */
+/**
+ * The test deployment's OpenTelemetry Collector (its otlp receiver's HTTP endpoint): an origin of its own, as a
+ * deployment's collector is (the served `telemetry.collectorUrl`, a setting).
+ */
+export const COLLECTOR_ORIGIN = 'https://collector.telemetry.test';
+
+/** Host names the front serves under `/__vendor/<host>` (Stripe's documented hosts, reCAPTCHA's, the collector's). */
 export const PREFIXED_VENDOR_HOSTS = [
   'js.stripe.com',
   'api.stripe.com',
@@ -23,6 +29,7 @@ export const PREFIXED_VENDOR_HOSTS = [
   'www.google.com',
   'www.gstatic.com',
   'recaptcha.google.com',
+  'collector.telemetry.test',
 ] as const;
 /** Every host name the browser maps to the front. */
 export const VENDOR_HOST_NAMES = [...PREFIXED_VENDOR_HOSTS, new URL(GATEWAY_ORIGIN).host] as const;

@@ -1,6 +1,9 @@
 import type { SandboxContext, SandboxHono } from '../context.ts';
 import { errorResponse } from '../http.ts';
 import { gunzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { cors } from 'hono/cors';
+import { COLLECTOR_ORIGIN, vendorPath } from '../vendor-hosts.ts';
 import { clearTelemetry, collect, collectOtlp, telemetryLogOf, type TelemetryLog } from '../state/telemetry.ts';
 
 /** Where the portal's telemetry goes in development and the end-to-end suite (the served configuration's collectorUrl). */
@@ -18,8 +21,10 @@ export const telemetryRoutes = (app: SandboxHono, ctx: SandboxContext): void => 
     }
     return collect(log, body) ? c.body(null, 204) : errorResponse(400, 'Not a telemetry batch or a CSP report');
   });
-  // OTLP/HTTP JSON logs (libs/telemetry), gzipped or not, as an OpenTelemetry Collector's otlp receiver takes them.
-  app.post(`${TELEMETRY_COLLECTOR_PATH}/v1/logs`, async (c) => {
+  // OTLP/HTTP JSON logs (libs/telemetry), gzipped or not, as an OpenTelemetry Collector's otlp receiver takes them:
+  // on the portal's origin (development), and under the test deployment's collector host through the vendors' front
+  // (the end-to-end suite), with the CORS answers the receiver's `cors.allowed_origins` gives the brands' origins.
+  const takeOtlp = async (c: Context) => {
     let body: unknown;
     try {
       const bytes = Buffer.from(await c.req.arrayBuffer());
@@ -29,12 +34,37 @@ export const telemetryRoutes = (app: SandboxHono, ctx: SandboxContext): void => 
       return errorResponse(400, 'Not JSON');
     }
     return collectOtlp(log, body) ? c.json({}) : errorResponse(400, 'Not an ExportLogsServiceRequest');
-  });
+  };
+  app.post(`${TELEMETRY_COLLECTOR_PATH}/v1/logs`, takeOtlp);
+  app.post(COLLECTOR_LOGS_PATH, async (c) => (allowOrigin(c) ? takeOtlp(c) : errorResponse(403, 'Origin not allowed')));
   app.get(TELEMETRY_COLLECTOR_PATH, (c) => c.json({ counts: log.counts, reports: log.reports, stream: log.stream }));
   app.delete(TELEMETRY_COLLECTOR_PATH, (c) => {
     clearTelemetry(log);
     return c.body(null, 204);
   });
+};
+
+/** The suite's artifacts (loopback, any port) are the allowed origins; the answer names the one that asked. */
+const ALLOWED_ORIGIN = /^https?:\/\/127\.0\.0\.1(:\d+)?$/;
+
+/**
+ * The collector's preflight, as an OpenTelemetry Collector's otlp receiver answers with `cors.allowed_origins` set to
+ * the brands' origins: POST with the content type and the gzip encoding the portal sends. Used before the sandbox's
+ * own CORS (app.ts), which names the API's headers only.
+ */
+export const COLLECTOR_LOGS_PATH = vendorPath(COLLECTOR_ORIGIN, '/v1/logs');
+export const collectorCors = cors({
+  origin: (origin) => (ALLOWED_ORIGIN.test(origin) ? origin : null),
+  allowMethods: ['POST'],
+  allowHeaders: ['Content-Type', 'Content-Encoding'],
+  maxAge: 7200,
+});
+const allowOrigin = (c: Context): boolean => {
+  const origin = c.req.header('origin') ?? '';
+  if (!ALLOWED_ORIGIN.test(origin)) return false;
+  c.header('Access-Control-Allow-Origin', origin);
+  c.header('Vary', 'Origin');
+  return true;
 };
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);

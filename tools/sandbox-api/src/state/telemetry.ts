@@ -155,7 +155,8 @@ function reportOf(
           ...a,
           type: event,
           route: a['app.screen.name'],
-          body: typeof body === 'string' && body.length > 2000 ? `${body.slice(0, 2000)}…` : body,
+          // A replay batch whole, so that it plays (the suite's session journey); other bodies cut short.
+          body: typeof body === 'string' && body.length > 2000 && event !== 'rrweb.events' ? `${body.slice(0, 2000)}…` : body,
         }),
       };
   }
