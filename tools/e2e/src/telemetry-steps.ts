@@ -25,8 +25,12 @@ export async function collected(page: Page): Promise<Stored[]> {
   return ((await response.json()) as { reports: Stored[] }).reports;
 }
 
-/** Leaves the page for one that runs no app: its visibilitychange and pagehide send what is queued, by beacon. */
+/**
+ * Leaves the page for one that runs no app: its pagehide and visibilitychange send what is queued (keepalive fetches).
+ * The test's request routes go first: Chromium drops an intercepted page's keepalive requests once it is left.
+ */
 export async function leave(page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: 'wait' });
   await page.goto('/503.html');
 }
 

@@ -8,7 +8,7 @@ const gzip = async (body: string): Promise<Blob> =>
 
 /**
  * POSTs one body as `application/json` (a CORS request the collector's cors settings allow), gzipped where the
- * browser has CompressionStream, except while the page is being left (no time for it then). Once the page is hidden
+ * browser has CompressionStream while the page is alive, plain and at once when it is hidden or left. Once the page is hidden
  * or left the request is `keepalive`, so it outlives the page (a body stays under keepalive's 64 kB). Failures are
  * ignored.
  */
@@ -21,7 +21,9 @@ export const post: Send = (url, body, reason) => {
       keepalive: reason !== 'timer' && body.length <= MAX_BODY_BYTES,
       credentials: 'omit',
     }).catch(() => undefined);
-  if (reason === 'pagehide' || typeof CompressionStream !== 'function') void go(body, false);
+  // Hidden or left, the page may be gone before an asynchronous gzip ends (a navigation hides it after its pagehide):
+  // the body leaves at once. Only a live page's timer flush is compressed.
+  if (reason !== 'timer' || typeof CompressionStream !== 'function') void go(body, false);
   else
     void gzip(body).then(
       (blob) => go(blob, true),
