@@ -26,14 +26,19 @@ export const BUDGETS = { firstLoadKb: 170, firstLoadFiles: 1, lazyChunkKb: 40 };
  * client), and the shell hands the page's wording to the replay (the only texts it keeps readable). Wattlebird's
  * login first load went from 163.31 to 163.48 kB gz (the same tree without those parts, built side by side); the
  * engine, web-vitals and the recorder stay lazy.
+ *
+ * Raised again by issues 46 and 47 together (was 163.55, 163.58, 163.56, 163.55, 165.2, 163.55): the login's fields
+ * share one FieldError (ui-kit) and the shell sets the replay's wording once per language; the build of 02d2b17 measured
+ * 163.56, 163.58, 163.57, 163.62, 163.61 and 165.25 kB gz (wattlebird, ironbark, saltbush, kowhai, pohutukawa,
+ * tamarack), each figure here that plus 0.05 kB for the commit id the entry carries.
  */
 export const FIRST_LOAD_BEFORE_TELEMETRY_KB: Readonly<Record<string, number>> = {
-  ironbark: 163.55,
-  kowhai: 163.58,
-  pohutukawa: 163.56,
-  saltbush: 163.55,
-  tamarack: 165.2,
-  wattlebird: 163.55,
+  ironbark: 163.63,
+  kowhai: 163.67,
+  pohutukawa: 163.66,
+  saltbush: 163.62,
+  tamarack: 165.3,
+  wattlebird: 163.61,
 };
 
 /** Chunks that must stay lazy entries (fetched by a dynamic import, never part of the first load). */
