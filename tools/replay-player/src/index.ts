@@ -1,3 +1,3 @@
-// What the end-to-end suite's session journey plays a replay with (the player's own page and its reader).
+// What the end-to-end suite's session journey plays a replay with: the player's own page and its server.
 export { playerPage, servePage } from './player-page';
-export { readRecords, type RrwebEvent } from './read-records';
+export type { RrwebEvent } from './read-records';
