@@ -15,14 +15,14 @@ import { readRecords } from './read-records';
  * replay recorder (its masks, the portal's wording as the page would give it), writes the batches as the collector's
  * file exporter would (OTLP JSON lines), then plays them with the player and photographs it.
  *
- * Options: --story <id> (contacts-contactspage--australian), --out <file> (tools/replay-player/sample/
+ * Options: --story <id> (contacts-contactspage--australian), --out <file> (brands/wattlebird/replay-sample/
  * contacts-session.otlp.jsonl), --shot <png> (docs/images/replay-player.png).
  */
 const root = resolve(import.meta.dirname, '../../..');
 const { values } = parseArgs({
   options: {
     story: { type: 'string', default: 'contacts-contactspage--australian' },
-    out: { type: 'string', default: join(root, 'tools/replay-player/sample/contacts-session.otlp.jsonl') },
+    out: { type: 'string', default: join(root, 'brands/wattlebird/replay-sample/contacts-session.otlp.jsonl') },
     shot: { type: 'string', default: join(root, 'docs/images/replay-player.png') },
   },
 });

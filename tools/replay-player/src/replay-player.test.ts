@@ -69,7 +69,7 @@ describe('the replay player', () => {
   });
 
   it('plays the README’s sample: a session the collector exported, recorded from a story with the portal’s masks', async () => {
-    const text = readFileSync(join(import.meta.dirname, '../sample/contacts-session.otlp.jsonl'), 'utf8');
+    const text = readFileSync(join(import.meta.dirname, '../../../brands/wattlebird/replay-sample/contacts-session.otlp.jsonl'), 'utf8');
     const [session, events] = [...readRecords(text)][0]!;
     expect(events.slice(0, 2).map((event) => event.type)).toEqual([4, 2]);
     server = await servePage(playerPage(events, `Replay of session ${session}`), 0);
