@@ -38,6 +38,8 @@ export type EnginePage = {
   setOnline: (online: boolean) => Promise<void>;
   screenshot: (file: string) => Promise<void>;
   close: () => Promise<void>;
+  /** Whether the browser is still there (false once it has crashed or quit under the journey). */
+  alive: () => Promise<boolean>;
   /** Where the browser saves what it downloads, under the name the page suggests (a link's `download`). */
   readonly downloads: string;
   /** What the engine itself saw of every frame: the watch's lines (in-page-watch.ts) and uncaught errors; [] when it cannot. */

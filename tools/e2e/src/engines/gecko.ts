@@ -44,10 +44,16 @@ export const gecko: Engine = {
     const seen: string[] = [];
     page.on('console', (m) => void (m.text().startsWith('[e2e-watch] ') && seen.push(m.text().slice(12))));
     page.on('pageerror', (e) => void seen.push(`uncaught ${e instanceof Error ? e.message : String(e)}`));
-    return tabOf(page, seen, downloads, async () => {
-      await browser.close();
-      rmSync(downloads, { recursive: true, force: true });
-    });
+    return tabOf(
+      page,
+      seen,
+      downloads,
+      () => browser.connected,
+      async () => {
+        await browser.close();
+        rmSync(downloads, { recursive: true, force: true });
+      },
+    );
   },
 };
 
@@ -62,7 +68,7 @@ function handleOf(element: ElementHandle<Element>): Handle {
   };
 }
 
-function tabOf(page: Page, seen: string[], downloads: string, close: () => Promise<void>): EnginePage {
+function tabOf(page: Page, seen: string[], downloads: string, connected: () => boolean, close: () => Promise<void>): EnginePage {
   let frame: Frame = page.mainFrame();
   const run: EnginePage['run'] = async (fn, ...args) => (await frame.evaluate(expressionOf(fn, args))) as never;
   return {
@@ -101,6 +107,7 @@ function tabOf(page: Page, seen: string[], downloads: string, close: () => Promi
     // WebDriver BiDi's emulation.setNetworkConditions (offline): requests fail and the page hears 'offline'.
     setOnline: (online) => page.setOfflineMode(!online),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
+    alive: async () => connected() && !page.isClosed(),
     close,
   };
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { RegisteredBrand } from '@portal/brand-registry';
 import { brandsNamed } from '../matrix';
 import type { Engine, EngineName } from './engine';
 import { startServers, resetSandbox } from './engine-servers';
@@ -30,29 +31,45 @@ const cases = (journeys: readonly Journey[]) =>
       .filter(({ journey: j, brand }) => !values.grep || `${brand.brand.slug} ${j.title}`.includes(values.grep)),
   );
 
+/** One journey in a new browser: true when it passed, false when it failed, or why the browser went away. */
+async function attempt(engine: Engine, brand: RegisteredBrand, journey: Journey, retried: boolean): Promise<boolean | string> {
+  const title = `[${engine.name}] ${brand.brand.slug} › ${journey.title}`;
+  const start = Date.now();
+  const page = await engine.open();
+  try {
+    await page.setWidth(1280, 800);
+    await runJourney(page, brand, journey);
+    console.info(`  ✓ ${title} (${seconds(Date.now() - start)})${retried ? ' (in its second browser)' : ''}`);
+    return true;
+  } catch (error) {
+    const text = String(error instanceof Error ? error.stack : error);
+    // The browser itself went away mid-journey (WebKit's MiniBrowser has crashed on CI, its driver answering
+    // "invalid session id"): not the portal's doing, so the journey runs once more in a new browser, and the run
+    // says so. A failure in a browser still there is never run again.
+    if (!retried && !(await page.alive())) return text.split('\n')[0] ?? text;
+    const shot = `${SHOTS_DIR}/${engine.name}-${brand.brand.slug}-failure.png`;
+    await page.screenshot(shot).catch(() => undefined);
+    console.error(`  ✘ ${title} (${seconds(Date.now() - start)})\n    ${text}\n    ${shot}`);
+    return false;
+  } finally {
+    await page.close();
+  }
+}
+
+async function runCase(engine: Engine, brand: RegisteredBrand, journey: Journey): Promise<boolean> {
+  const first = await attempt(engine, brand, journey, false);
+  if (typeof first === 'boolean') return first;
+  console.warn(
+    `  ↻ [${engine.name}] ${brand.brand.slug} › ${journey.title}: the browser ended the session (${first}); once more in a new browser`,
+  );
+  return (await attempt(engine, brand, journey, true)) === true;
+}
+
 async function runEngine(engine: Engine): Promise<{ failed: number; ms: number }> {
   const began = Date.now();
   await resetSandbox();
   let failed = 0;
-  for (const { journey, brand } of cases(JOURNEYS)) {
-    const title = `[${engine.name}] ${brand.brand.slug} › ${journey.title}`;
-    const start = Date.now();
-    const page = await engine.open();
-    try {
-      await page.setWidth(1280, 800);
-      await runJourney(page, brand, journey);
-      console.info(`  ✓ ${title} (${seconds(Date.now() - start)})`);
-    } catch (error) {
-      failed++;
-      const shot = `${SHOTS_DIR}/${engine.name}-${brand.brand.slug}-failure.png`;
-      await page.screenshot(shot).catch(() => undefined);
-      console.error(
-        `  ✘ ${title} (${seconds(Date.now() - start)})\n    ${String(error instanceof Error ? error.stack : error)}\n    ${shot}`,
-      );
-    } finally {
-      await page.close();
-    }
-  }
+  for (const { journey, brand } of cases(JOURNEYS)) if (!(await runCase(engine, brand, journey))) failed++;
   return { failed, ms: Date.now() - began };
 }
 

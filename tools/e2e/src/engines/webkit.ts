@@ -176,6 +176,12 @@ function tabOf(
       await session.command('POST', '/execute/async', { script: frames, args: [] }).catch(() => undefined);
       writeFileSync(file, Buffer.from(await session.command<string>('GET', '/screenshot'), 'base64'));
     },
+    // A crashed MiniBrowser leaves its session behind: the driver answers "invalid session id" (or an unknown error).
+    alive: () =>
+      session.command('GET', '/window').then(
+        () => true,
+        () => false,
+      ),
     close,
   };
 }
