@@ -219,7 +219,7 @@ test.describe('policies: banners', () => {
         // The sandbox clears a pending payment once, for good: this test has a sandbox of its own, with a short clear time.
         let sandbox: PrivateSandbox | undefined;
         test.beforeAll(async () => {
-          sandbox = await startPrivateSandbox({ SANDBOX_PENDING_CLEAR_MS: '3000' });
+          sandbox = await startPrivateSandbox({ pendingClearMs: 3000 });
         });
         test.afterAll(() => sandbox?.stop());
 

@@ -1,36 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { GATEWAY_ORIGIN, VENDOR_PREFIX } from '@portal/sandbox-api';
+import { startSandboxServer } from '@portal/sandbox-api/server';
 
 export type PrivateSandbox = { url: string; stop: () => void };
 
 /**
  * Starts a sandbox of our own (fresh personas, on a free port) for a test whose persona state must not be shared with
- * the rest of the suite, e.g. a pending payment that clears once and for good. `env` tunes it
- * (SANDBOX_PENDING_CLEAR_MS). It names the vendors' own hosts, as the shared one does. Stop it in afterAll.
+ * the rest of the suite, e.g. a pending payment that clears once and for good. `pendingClearMs` shortens a pending
+ * payment's life. It names the vendors' own hosts, as the shared one does. Stop it in afterAll.
+ *
+ * It runs in the test's own worker process: in fully parallel mode Playwright runs a file's beforeAll once per test,
+ * and a sandbox spawned as a process of its own (tsx compiling it afresh) cost about 1.5 s of CPU each time, a tenth
+ * of the suite's CPU on two cores.
  */
-export async function startPrivateSandbox(env: Record<string, string> = {}): Promise<PrivateSandbox> {
-  const root = resolve(import.meta.dirname, '../../..');
-  const child: ChildProcess = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'tools/sandbox-api/src/node-server.ts')], {
-    cwd: root,
-    env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_VENDOR_HOSTS: '1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((done, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`private sandbox did not start: ${out}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        done(match[1]);
-      }
-    });
-    child.once('exit', (code) => fail(new Error(`private sandbox exited (${code}): ${out}`)));
-  });
-  return { url, stop: () => void child.kill('SIGTERM') };
+export async function startPrivateSandbox(options: { pendingClearMs?: number } = {}): Promise<PrivateSandbox> {
+  const sandbox = await startSandboxServer({ port: 0, vendorHosts: true, log: () => undefined, ...options });
+  return { url: sandbox.url, stop: () => void sandbox.close() };
 }
 
 /**
