@@ -26,6 +26,9 @@ export function startReplay(options: ReplayOptions): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
   import('./recorder')
+    // Recording (its masks built, the first full snapshot) starts in a task after the chunk's evaluation: two shorter
+    // tasks, not one long one.
+    .then((chunk) => new Promise<typeof chunk>((done) => setTimeout(() => done(chunk), 0)))
     .then(({ recordReplay }) => {
       if (!stopped) stop = recordReplay(options);
     })
