@@ -48,7 +48,7 @@ import { roundTrips } from './round-trips';
  * connection is open by then; the devtools profile's 562 ms stands for a cold connection's handshakes, which an in-app
  * navigation does not make), and the CPU calibrated to DevTools' mid-tier phone (cpu-calibration.ts).
  * The vendors are reached under their own names, as the end-to-end suite reaches them (flow-portal.ts's servePortal):
- * reCAPTCHA's checkbox from Google's host names, each site's CSP production's, telemetry on.
+ * reCAPTCHA's checkbox from Google's host names, each site's CSP production's, session monitoring and replay on.
  * "Shown" is timed in the page, from the click's event to the first frame with the screen's h1 in its settled section.
  * BENCH_LHR_DIR=<dir> keeps each flow's result (JSON, for the Lighthouse viewer) and its HTML report there.
  */
@@ -76,6 +76,12 @@ const BUSY_SLUG = 'wattlebird';
 const PORT = 4720; // the sandbox; artifacts on 4721-4723 (clear of bench's 4610-4656, bench-dashboard's 4691-2, 4701-4706)
 /** The vendors under their own names (reCAPTCHA's checkbox, which kowhai and tamarack show), as the e2e suite reaches them. */
 const VENDOR_PORT = 4729;
+/**
+ * Session monitoring as section 9 deploys it: every session, every one replayed (issue 47), so each budget holds with
+ * the recorder running. BENCH_MONITORING=off serves telemetry off, for the same flows without it side by side.
+ */
+const MONITORING: Record<string, boolean | number> =
+  process.env['BENCH_MONITORING'] === 'off' ? { enabled: false } : { sessionSampleRate: 1, replaySampleRate: 1 };
 const dist = process.env['BENCH_DIST'] ? resolve(process.env['BENCH_DIST']) : undefined;
 
 const RTT_MS = 150;
@@ -247,7 +253,7 @@ const portal = await servePortal(
   'bench-flow',
   COUNTRIES.map((f) => f.slug),
   PORT,
-  { dist, vendorsOn: VENDOR_PORT },
+  { dist, vendorsOn: VENDOR_PORT, telemetry: MONITORING },
 );
 const problems: string[] = [];
 

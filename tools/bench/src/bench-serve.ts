@@ -3,11 +3,20 @@ import { resolve } from 'node:path';
 import { brandBySlug } from '@portal/brand-registry';
 import { buildPaintFloor } from './bench-floors';
 import { selfSigned, startLocalNginx } from '@portal/dev-server';
+import { SANDBOX_TELEMETRY } from '@portal/vite-config';
 
 /** Where `npm run bench` (bench.ts) serves what it measures. */
 export const SANDBOX_PORT = 4610; // artifacts on 4611+ (clear of e2e's 4110, 4301-4310 and npm start's 4010, 4200)
 /** The same artifacts with their configuration edited after the build, on 4631+. */
 export const EDITED_PORT = 4631;
+/**
+ * The same artifacts with session monitoring on as section 9 deploys it (every session, every replay) on 4661+, the
+ * records going to the sandbox's collector on the portal's own origin: measured in turns with the artifact as built
+ * (telemetry off), so the cost of monitoring is a ratio of one run.
+ */
+export const MONITORED_PORT = 4661;
+/** Section 9's monitoring: every session sampled, every one replayed (libs/telemetry; the sandbox's collector). */
+const MONITORING = { ...SANDBOX_TELEMETRY, sessionSampleRate: 1, replaySampleRate: 1 };
 /** The script floor on 4650, each brand's paint floor on 4651+; built into dist/bench-floor. */
 export const FLOOR_PORT = 4650;
 export const floorDir = resolve(import.meta.dirname, '../../../dist/bench-floor');
@@ -48,6 +57,7 @@ export async function serveLikeProduction(dist: string, slugs: string[], scriptF
       ...slugs.flatMap((slug, i) => [
         { slug, port: SANDBOX_PORT + 1 + i, tls, root: resolve(dist, slug) },
         { slug, port: EDITED_PORT + i, tls, root: resolve(dist, slug), featureFlags: editedFlags(slug) },
+        { slug, port: MONITORED_PORT + i, tls, root: resolve(dist, slug), telemetry: MONITORING },
         { slug, port: FLOOR_PORT + 1 + i, tls, root: buildPaintFloor(resolve(dist, slug), resolve(floorDir, 'paint', slug)) },
       ]),
       // The script floor, behind the first brand's server block (its CSP; the page uses nothing the brands differ in).

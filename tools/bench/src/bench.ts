@@ -16,7 +16,7 @@ import {
   overBudget,
   type BundleReport,
 } from './bundle-budgets';
-import { EDITED_PORT, FLOOR_PORT, SANDBOX_PORT, floorDir, serveLikeProduction } from './bench-serve';
+import { EDITED_PORT, FLOOR_PORT, MONITORED_PORT, SANDBOX_PORT, floorDir, serveLikeProduction } from './bench-serve';
 import { buildScriptFloor } from './bench-floors';
 import { CPU_TARGETS, calibrateCpu, describeCalibration } from './cpu-calibration';
 import { describeLongTasks, describeTraceTasks } from './long-tasks';
@@ -26,6 +26,9 @@ import {
   launchChromium,
   measurePage,
   medianReport,
+  MONITORING_MAX_MOVE,
+  monitoringOverBudget,
+  ratioMove,
   pageOverBudget,
   ratio,
   scriptFloorTbt,
@@ -121,6 +124,8 @@ const nginx = await serveLikeProduction(
   scriptFloorRoot,
 );
 const longTasks: string[] = [];
+const monitoring: string[] = [];
+const signed = (move: number) => `${move >= 0 ? '+' : ''}${(100 * move).toFixed(1)} %`;
 try {
   const sandboxApp = createSandboxApp({ log: () => undefined });
   await listen(serve({ fetch: sandboxApp.fetch, port: SANDBOX_PORT, hostname: '127.0.0.1' }));
@@ -144,19 +149,28 @@ try {
       .reduce((max, c) => Math.max(max, c.kb), 0);
     problems.push(...overBudget(report));
     const i = built.indexOf(brand);
-    const [scriptFloor, paintFloor, page, edited] = await measureInTurns([
+    const [scriptFloor, paintFloor, page, edited, monitored] = await measureInTurns([
       ['script-floor', FLOOR_PORT],
       [`${brand.slug}-paint-floor`, FLOOR_PORT + 1 + i],
       [brand.slug, SANDBOX_PORT + 1 + i],
       [`${brand.slug}-edited-config`, EDITED_PORT + i],
+      [`${brand.slug}-monitored`, MONITORED_PORT + i],
     ]);
-    if (!scriptFloor || !paintFloor || !page || !edited) throw new Error(`${brand.slug}: a page was not measured`);
+    if (!scriptFloor || !paintFloor || !page || !edited || !monitored) throw new Error(`${brand.slug}: a page was not measured`);
     const floors: Floors = { paintLcpMs: paintFloor.lcpMs, scriptTbtMs: scriptFloor.tbtMs };
     problems.push(...pageOverBudget(page, floors));
     const bundle = `${report.firstLoadKb.toFixed(1).padStart(13)}  ${String(report.lazyChunks.length).padStart(11)}  ${largest.toFixed(1).padStart(16)}`;
     console.info(row(brand.slug, bundle, page, floors));
     problems.push(...pageOverBudget(edited, floors, EDITED_CONFIG_BUDGETS));
     console.info(row(`${brand.slug}*`, ' '.repeat(44), edited, floors));
+    problems.push(...pageOverBudget(monitored, floors), ...monitoringOverBudget(page, monitored, floors));
+    console.info(row(`${brand.slug}+`, ' '.repeat(44), monitored, floors));
+    monitoring.push(
+      `${brand.slug.padEnd(12)} LCP ratio ${ratio(page.lcpMs, floors.paintLcpMs).toFixed(3)} -> ${ratio(monitored.lcpMs, floors.paintLcpMs).toFixed(3)} ` +
+        `(${signed(ratioMove(ratio(page.lcpMs, floors.paintLcpMs), ratio(monitored.lcpMs, floors.paintLcpMs)))}), ` +
+        `TBT ratio ${ratio(page.tbtMs, scriptFloorTbt(floors)).toFixed(3)} -> ${ratio(monitored.tbtMs, scriptFloorTbt(floors)).toFixed(3)} ` +
+        `(${signed(ratioMove(ratio(page.tbtMs, scriptFloorTbt(floors)), ratio(monitored.tbtMs, scriptFloorTbt(floors))))})`,
+    );
     console.info(
       row('  floors', `${' '.repeat(30)}(paint, script)`, { ...paintFloor, tbtMs: scriptFloor.tbtMs, cls: paintFloor.cls }, floors),
     );
@@ -165,6 +179,10 @@ try {
       ...describeLongTasks(page.longTasks),
       '  and as observed in its trace (unthrottled ms; per task group, then per trace event, by self time):',
       ...describeTraceTasks(page.traceTasks),
+      `  and with monitoring and replay on, simulated:`,
+      ...describeLongTasks(monitored.longTasks),
+      '  observed:',
+      ...describeTraceTasks(monitored.traceTasks),
     );
   }
 } finally {
@@ -177,6 +195,10 @@ try {
 }
 console.info(
   `* configResponse.json edited after the build (emailAuthFeature switched): rendered afresh, not hydrated; LCP <= ${(EDITED_CONFIG_BUDGETS.lcpMaxMs ?? 0) / 1000} s.`,
+);
+console.info(
+  `+ session monitoring on as section 9 deploys it (every session, every replay, to the collector), measured in turns with the ` +
+    `artifact as built; its LCP and TBT ratios to the floors may move by at most ${100 * MONITORING_MAX_MOVE} %:\n${monitoring.join('\n')}`,
 );
 console.info(longTasks.join('\n'));
 // Issue 27: with telemetry off the login page downloads the entry's small part of it alone, so the first load is no

@@ -20,13 +20,18 @@ export type ServedPortal = { urlOf: (slug: string) => string; sandboxUrl: string
  * The sandbox on `port`, the artifacts of `slugs` on port + 1, + 2, ... over TLS; `name` keeps nginx's files apart.
  * With `vendorsOn`, the vendors are reached under their own names as the end-to-end suite reaches them (the browser
  * maps them to that port, launchBrowser): reCAPTCHA's script and checkbox frame from Google's hosts, each site's CSP
- * production's (vendor-front.ts; telemetry on, to the sandbox's collector, as there).
+ * production's (vendor-front.ts; telemetry on, to the sandbox's collector, as there). `telemetry` is laid over the
+ * served telemetry settings (replays on, or monitoring off).
  */
 export async function servePortal(
   name: string,
   slugs: string[],
   port: number,
-  { dist, vendorsOn }: { dist?: string | undefined; vendorsOn?: number | undefined } = {},
+  {
+    dist,
+    vendorsOn,
+    telemetry,
+  }: { dist?: string | undefined; vendorsOn?: number | undefined; telemetry?: Record<string, boolean | number> | undefined } = {},
 ): Promise<ServedPortal> {
   const sandboxApp = createSandboxApp({ log: () => undefined });
   const sandbox: ServerType = serve({ fetch: sandboxApp.fetch, port, hostname: '127.0.0.1' });
@@ -39,7 +44,13 @@ export async function servePortal(
   const tls = { certificate: resolve(tlsDir, `${name}-cert.pem`), key: resolve(tlsDir, `${name}-key.pem`) };
   writeFileSync(tls.certificate, cert);
   writeFileSync(tls.key, key);
-  const sites = slugs.map((slug, i) => ({ slug, port: port + 1 + i, tls, ...(dist ? { root: resolve(dist, slug) } : {}) }));
+  const sites = slugs.map((slug, i) => ({
+    slug,
+    port: port + 1 + i,
+    tls,
+    ...(dist ? { root: resolve(dist, slug) } : {}),
+    ...(telemetry ? { telemetry } : {}),
+  }));
   const nginx = await startLocalNginx({ prefix, sandboxUrl, sites, ...(vendorsOn ? { vendorFront: { port: vendorsOn } } : {}) });
   return {
     urlOf: (slug) => `https://127.0.0.1:${port + 1 + slugs.indexOf(slug)}`,

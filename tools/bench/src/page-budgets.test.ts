@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EDITED_CONFIG_BUDGETS, medianReport, pageMetrics, pageOverBudget, ratio, scriptFloorTbt, type PageReport } from './page-budgets';
+import {
+  EDITED_CONFIG_BUDGETS,
+  medianReport,
+  monitoringOverBudget,
+  pageMetrics,
+  pageOverBudget,
+  ratio,
+  scriptFloorTbt,
+  type PageReport,
+} from './page-budgets';
 
 /** The floors of one run: the paint floor's LCP, the script floor's TBT. */
 const floors = { paintLcpMs: 1000, scriptTbtMs: 200 };
@@ -111,5 +120,19 @@ describe('page budgets', () => {
     });
     expect(medianReport(runs.slice(0, 1))).toMatchObject({ lcpMs: 1900, bestPractices: 100 });
     expect(medianReport(runs.slice(0, 2))).toMatchObject({ lcpMs: 2000, cls: 0.01, tbtMs: 170 });
+  });
+
+  it('lets session monitoring move the LCP and TBT ratios by at most 5 % (of the ratio, or of the floor when under it)', () => {
+    // LCP 1.15 -> 1.207 x the paint floor is +4.96 %; TBT 1.5 -> 1.575 x the script floor is +5 %: both within.
+    expect(monitoringOverBudget(within, { ...within, lcpMs: 1207, tbtMs: 315 }, floors)).toEqual([]);
+    expect(monitoringOverBudget(within, { ...within, lcpMs: 1210, tbtMs: 316 }, floors)).toEqual([
+      'wattlebird: with monitoring and replay on, the LCP ratio 1.21 moved 5.2 % from 1.15 (> 5 %)',
+      'wattlebird: with monitoring and replay on, the TBT ratio 1.58 moved 5.3 % from 1.50 (> 5 %)',
+    ]);
+    // Under one blocking task's worth of the floor, a move counts against the floor: 0 -> 10 ms of 200 is 5 %.
+    expect(monitoringOverBudget({ ...within, tbtMs: 0 }, { ...within, tbtMs: 10 }, floors)).toEqual([]);
+    expect(monitoringOverBudget({ ...within, tbtMs: 0 }, { ...within, tbtMs: 12 }, floors)).toHaveLength(1);
+    // Faster with monitoring (noise) is no problem.
+    expect(monitoringOverBudget(within, { ...within, lcpMs: 1000, tbtMs: 100 }, floors)).toEqual([]);
   });
 });
