@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The docs cannot drift from the code: every code name a README or docs/ page writes in backticks is in the code. A
- * function, hook, type or constant (`useSessionEndReason`, `readReturnLeg()`) is a word of some tracked source file;
+ * function, hook, type or constant (`useSessionEndReason`, `readPayNowReturn()`) is a word of some tracked source file;
  * a path (`libs/gateway/src/gateway-settings.ts`) is a file, beside the page, from the root or at the end of a tracked
  * path (a build's `dist/` aside); `npm run <script>` is a
  * script of the root package.json. Names that are not ours are listed below with the reason.
