@@ -38,11 +38,28 @@ const EXPECTED_CONSOLE: Record<string, RegExp[]> = {
   'payment-update-updatepaymentpage--hosted-card-form': [/^Failed to load resource: the server responded with a status of 467\b/],
   'payment-update-updatepaymentpage--hosted-bank-account-form': [/^Failed to load resource: the server responded with a status of 467\b/],
 };
+/**
+ * The stories signed in to the sandbox (`parameters.sandboxSession`). Leaving one ends its session, so a call of it
+ * still in flight is answered 401 while the next story is shown (seen once in CI: the unknown outcome's payments
+ * check, logged during the Loading story after it). Chromium's line for it is the left story's, not the next one's.
+ */
+const SIGNED_IN_STORIES = new Set([
+  'policies-dashboardpage--customer-load-failed',
+  'contacts-contactsupdatepage--lookup-results',
+  'contacts-contactsupdatepage--lookup-no-match',
+  'paynow-paynowpage--card-element',
+  'paynow-paynowpage--unknown-outcome',
+  'payment-update-updatepaymentpage--hosted-card-form',
+  'payment-update-updatepaymentpage--hosted-bank-account-form',
+]);
+const SESSION_ENDED = /^Failed to load resource: the server responded with a status of 401\b/;
 /** Chromium's line when the e-mail's script-less frame refuses the axe-core this spec injects into every frame. */
 const AXE_INJECTION_REFUSED = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const stories = builtStories();
+const unlisted = [...SIGNED_IN_STORIES].filter((id) => !stories.some((story) => story.id === id));
+if (unlisted.length) throw new Error(`SIGNED_IN_STORIES names stories Storybook's build does not have: ${unlisted.join(', ')}`);
 const components = [...new Set(stories.map((story) => story.title))].map((title) => ({
   title,
   stories: stories.filter((story) => story.title === title),
@@ -104,7 +121,11 @@ async function checkStories(storybook: { page: Page; brand: string }, list: Stor
   const consoleErrors: Record<string, string[]> = {};
   const expectedOf = (id: string) => EXPECTED_CONSOLE[id] ?? [];
   const record = (text: string) => {
-    if (AXE_INJECTION_REFUSED.test(text) || [...expectedOf(current), ...expectedOf(previousStory)].some((expected) => expected.test(text)))
+    if (
+      AXE_INJECTION_REFUSED.test(text) ||
+      (SIGNED_IN_STORIES.has(previousStory) && SESSION_ENDED.test(text)) ||
+      [...expectedOf(current), ...expectedOf(previousStory)].some((expected) => expected.test(text))
+    )
       return;
     (consoleErrors[current] ??= []).push(text);
   };
