@@ -31,35 +31,46 @@ export function recordReplay(options: ReplayOptions): () => void {
     if (document.visibilityState === 'hidden') flush();
   };
 
-  const stopRecording = record<ReplayEvent>({
-    emit(event) {
-      const safe = sanitise(event);
-      if (!safe) return;
-      batch.push(safe);
-      // A full snapshot (the first screen, and every 10 minutes) leaves at once: it is the largest batch, best sent
-      // while the page is there rather than in a page-hide request's 64 kB.
-      if (batch.length >= maxEvents || safe.type === FULL_SNAPSHOT) flush();
-      else timer ??= setTimeout(flush, batchMs);
-    },
-    maskAllInputs: true,
-    maskTextSelector: '*',
-    // Marked as the customer's own (data-private, rrweb's rr-mask): masked even where it reads like wording.
-    maskTextFn: (text, element) => (element?.closest(PRIVATE) ? text.replace(/\S/g, '*') : maskText(text)),
-    maskInputFn: (text) => text.replace(/./gs, '*'),
-    slimDOMOptions: 'all',
-    // No canvas, fonts, images as data or cross-origin frames (the payment gateway's): nothing the portal replays.
-    recordCanvas: false,
-    collectFonts: false,
-    inlineImages: false,
-    recordCrossOriginIframes: false,
-    // A new full snapshot every 10 minutes: a replay started from a later batch still has a page to play on.
-    checkoutEveryNms: 10 * 60_000,
-    sampling: { mousemove: 100, scroll: 150, input: 'last' },
-  });
-  document.addEventListener('visibilitychange', onHidden);
-  addEventListener('pagehide', flush);
+  // rrweb starts (its first full snapshot) in a task after the one that built the masks: shorter tasks, not one long
+  // one (issue 47). patches/@rrweb+record: rrweb 2.1.6 took Element's querySelector for an accessor, so every start
+  // built a throwaway iframe to find "untainted" prototypes (about 30 ms on the mid-tier phone; rrweb PR 1802).
+  let stopRecording: (() => void) | undefined;
+  let stopped = false;
+  const start = () => {
+    if (stopped) return;
+    stopRecording = record<ReplayEvent>({
+      emit(event) {
+        const safe = sanitise(event);
+        if (!safe) return;
+        batch.push(safe);
+        // A full snapshot (the first screen, and every 10 minutes) leaves at once: it is the largest batch, best sent
+        // while the page is there rather than in a page-hide request's 64 kB.
+        if (batch.length >= maxEvents || safe.type === FULL_SNAPSHOT) flush();
+        else timer ??= setTimeout(flush, batchMs);
+      },
+      maskAllInputs: true,
+      maskTextSelector: '*',
+      // Marked as the customer's own (data-private, rrweb's rr-mask): masked even where it reads like wording.
+      maskTextFn: (text, element) => (element?.closest(PRIVATE) ? text.replace(/\S/g, '*') : maskText(text)),
+      maskInputFn: (text) => text.replace(/./gs, '*'),
+      slimDOMOptions: 'all',
+      // No canvas, fonts, images as data or cross-origin frames (the payment gateway's): nothing the portal replays.
+      recordCanvas: false,
+      collectFonts: false,
+      inlineImages: false,
+      recordCrossOriginIframes: false,
+      // A new full snapshot every 10 minutes: a replay started from a later batch still has a page to play on.
+      checkoutEveryNms: 10 * 60_000,
+      sampling: { mousemove: 100, scroll: 150, input: 'last' },
+    });
+    document.addEventListener('visibilitychange', onHidden);
+    addEventListener('pagehide', flush);
+  };
+  const starting = setTimeout(start, 0);
 
   return () => {
+    stopped = true;
+    clearTimeout(starting);
     stopRecording?.();
     document.removeEventListener('visibilitychange', onHidden);
     removeEventListener('pagehide', flush);
