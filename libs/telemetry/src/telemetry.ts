@@ -30,30 +30,29 @@ const onReturn = () => {
 };
 
 /** Starts telemetry for the page: nothing is fetched and nothing is sent unless `settings` switch it on. */
-export function startTelemetry(settings: TelemetrySettings | undefined, context: TelemetryContext): Promise<void> {
-  if (!settings?.enabled || !settings.collectorUrl) {
-    engine = null;
-    waiting.length = 0;
-    return Promise.resolve();
-  }
-  // Listened for here, not in the lazy engine, so an error thrown before the engine has loaded is reported too.
-  addEventListener('error', onError);
-  addEventListener('unhandledrejection', onRejection);
-  addEventListener('pagehide', onLeave);
-  addEventListener('pageshow', onReturn);
-  // The engine starts in a task of its own after its chunk is evaluated: two short tasks rather than one long one that
-  // would block the login page's input (issue 47: Total Blocking Time with monitoring on).
-  return import('./engine/engine')
-    .then((chunk) => new Promise<typeof chunk>((done) => setTimeout(() => done(chunk), 0)))
-    .then(({ startEngine }) => {
-      engine = startEngine(settings, context, { route: () => route, redacted, wording: () => wording(), variables: () => variables });
+export async function startTelemetry(settings: TelemetrySettings | undefined, context: TelemetryContext): Promise<void> {
+  if (settings?.enabled && settings.collectorUrl) {
+    // Listened for here, not in the lazy engine, so an error thrown before the engine has loaded is reported too.
+    addEventListener('error', onError);
+    addEventListener('unhandledrejection', onRejection);
+    addEventListener('pagehide', onLeave);
+    addEventListener('pageshow', onReturn);
+    try {
+      // The engine is fetched once the page has loaded, in an idle period: its evaluation and start (about 20 ms on the
+      // mid-tier phone) never land between the tasks that hydrate the first screen (issue 47: Total Blocking Time with
+      // monitoring on); what happens before it waits here.
+      if (document.readyState != 'complete') await new Promise((done) => addEventListener('load', done));
+      await new Promise((done) => (self.requestIdleCallback ?? setTimeout)(done));
+      const chunk = await import('./engine/engine');
+      engine = chunk.startEngine(settings, context, { route: () => route, redacted, wording: () => wording(), variables: () => variables });
       for (const item of waiting.splice(0)) engine.take(item);
-    })
-    .catch(() => {
+      return;
+    } catch {
       // A collector's code that cannot load costs the customer nothing.
-      engine = null;
-      waiting.length = 0;
-    });
+    }
+  }
+  engine = null;
+  waiting.length = 0;
 }
 
 /** The matched route pattern (`/policy/:policyNumber`), never the path: set by the shell on every navigation (a view). */
@@ -69,7 +68,10 @@ export const setReplayWording = (read: () => unknown, values: Record<string, str
 
 /** Values of the signed-in customer (name, address…) that no report may carry: replaced wherever they appear. */
 export const redactValues = (values: readonly (string | null | undefined)[]): void => {
-  for (const value of values) if (value && value.trim().length >= 3 && !redacted.includes(value.trim())) redacted.push(value.trim());
+  for (const value of values) {
+    const trimmed = value?.trim();
+    if (trimmed && trimmed.length >= 3 && !redacted.includes(trimmed)) redacted.push(trimmed);
+  }
 };
 
 /** An error: caught by a route's error boundary ('boundary'), or a page chunk that failed to load ('chunk'). */

@@ -69,6 +69,11 @@ test.describe('session monitoring (section 9)', () =>
       }
       // Records leave 5 s after the first of a page (FLUSH_DELAY_MS), or as a page is left; Playwright sees the former.
       await expect.poll(() => posts.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      // The recorder starts once the page is interactive (QUIET_MS without a long task, libs/telemetry replay-wiring.ts),
+      // then its first full snapshot leaves at once: each page load above was shorter than that.
+      await expect
+        .poll(async () => (await streamOf(page, sessionId)).some((e) => e.type === 'rrweb.events'), { timeout: 20_000 })
+        .toBe(true);
       await leave(page);
       for (const post of posts) {
         expect(`${post.method()} ${new URL(post.url()).pathname}`).toBe('POST /v1/logs');

@@ -5,7 +5,7 @@ import { browserSession, randomId } from './browser-session';
 import { keyValues, resourceAttributes } from './otlp';
 import { toRecord, type Rec } from './records';
 import { startReplay } from '../replay/start-replay';
-import { startReplayAfterFirstScreen } from './replay-wiring';
+import { startReplayWhenInteractive } from './replay-wiring';
 import { originOnly, scrubText } from './scrub';
 import { logsUrl, post } from './transport';
 import { measureVitals } from './vitals';
@@ -57,7 +57,7 @@ export function startEngine(settings: TelemetrySettings, context: TelemetryConte
   if (session.sampled) void measureVitals(add, hooks.route, hooks.redacted).catch(() => undefined);
   // Replay (../replay: rrweb in its own lazy chunk, every input and every text but the portal's wording masked).
   const stopReplay = session.replay
-    ? startReplayAfterFirstScreen(
+    ? startReplayWhenInteractive(
         (emit) => startReplay({ emit, wording: hooks.wording, variables: hooks.variables?.(), route: hooks.route }),
         add,
         hooks.route,
