@@ -82,6 +82,23 @@ describe('code screen: the six boxes', () => {
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: 'Enter the 6-digit code we sent you' })).toHaveAttribute('href', '#code-digit-1');
   });
+
+  it('checks the code on Continue only, then again as it changes: the error goes once six digits are in, and comes back', async () => {
+    const { user } = await reachCodeScreen();
+    const group = () => screen.getByRole('group', { name: /One-time code/ });
+    await user.keyboard('123');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(group()).not.toHaveAccessibleDescription(expect.stringContaining('Enter the 6-digit code'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('alert', { name: 'There is a problem' });
+    await user.click(digits()[3] as HTMLElement);
+    await user.keyboard('456');
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
+    expect(group()).not.toHaveAccessibleDescription(expect.stringContaining('Enter the 6-digit code'));
+    await user.keyboard('{Backspace}');
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(group()).toHaveAccessibleDescription(expect.stringContaining('Enter the 6-digit code'));
+  });
 });
 
 describe('code screen: outcomes', () => {

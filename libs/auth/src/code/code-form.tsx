@@ -1,13 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Actions, Button, ErrorSummary, Stack, VisuallyHidden } from '@portal/ui-kit';
 import { LoginProblemAlert } from '../login/login-problem-alert';
 import { restartLogin, useLoginFlowStore } from '../login/login-flow-store';
 import { CodeInputs } from './code-inputs';
-import { buildCodeSchema, type CodeValues } from './code-schema';
-import { CODE_LENGTH, emptyCode } from './code-rules';
+import { CODE_LENGTH, emptyCode, isCompleteCode } from './code-rules';
 import { ResendControl } from './resend-control';
 import { useCodeCalls } from './use-code-calls';
 import { setCustomerLoginId } from '@portal/session';
@@ -17,30 +14,34 @@ const StyledForm = styled(Stack).attrs({ $gap: 6 })``;
 
 const FIRST_DIGIT_ID = 'code-digit';
 
-/** The one-time code screen (section 2): six boxes, Resend with its countdown, Continue and Cancel. */
+/**
+ * The one-time code screen (section 2): six boxes, Resend with its countdown, Continue and Cancel. Its state is kept by
+ * hand, as the login form's is, not by a form library: section 5's one rule (six digits) needs none, and react-hook-form
+ * with its zod resolver was 14 kB gz of this lazy chunk, evaluated while the customer typed the login form (issue 48:
+ * a 104-199 ms task on the mid-tier phone, the sign-in's INP). Validated on submit, then again on every change.
+ */
 export function CodeForm() {
   const { t } = useAuthTranslation();
   const { destination, problem } = useLoginFlowStore();
   const firstBox = useRef<HTMLInputElement>(null);
   const [sentAt, setSentAt] = useState(() => Date.now());
   const [resent, setResent] = useState(false);
-  const schema = useMemo(() => buildCodeSchema(t('auth:code.required')), [t]);
+  const [code, setCode] = useState(emptyCode);
+  // Each Continue counts (the error summary takes focus at each); a cleared form starts again at none.
+  const [submitCount, setSubmitCount] = useState(0);
   // A paste that is not six digits: said at the boxes (and announced), focus stays where the customer is.
   const [pasteRejected, setPasteRejected] = useState(false);
-  const { control, handleSubmit, reset, formState } = useForm<CodeValues>({
-    defaultValues: { code: emptyCode() },
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
+  const clear = () => {
+    setCode(emptyCode());
+    setSubmitCount(0);
+  };
   const { validate, resend } = useCodeCalls({
     onCodeRefused: () => {
-      reset({ code: emptyCode() });
+      clear();
       firstBox.current?.focus();
     },
     onResent: () => {
-      reset({ code: emptyCode() });
+      clear();
       setSentAt(Date.now());
       setResent(true);
       firstBox.current?.focus();
@@ -53,37 +54,36 @@ export function CodeForm() {
     setCustomerLoginId(null);
     restartLogin();
   };
-  const codeError = formState.errors.code?.message;
+  const codeError = submitCount > 0 && !isCompleteCode(code) ? t('auth:code.required') : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitCount((count) => count + 1);
+    if (isCompleteCode(code)) validate.mutate(code.join(''));
+  };
 
   return (
-    <StyledForm as="form" noValidate onSubmit={handleSubmit(({ code }) => validate.mutate(code.join('')))}>
+    <StyledForm as="form" noValidate onSubmit={submit}>
       <h2>{t('auth:code.heading')}</h2>
       {problem ? <LoginProblemAlert problem={problem} /> : null}
       <ErrorSummary
         title={t('common:errorSummaryTitle')}
         errors={codeError ? [{ fieldId: `${FIRST_DIGIT_ID}-1`, message: codeError }] : []}
-        focusKey={formState.submitCount}
+        focusKey={submitCount}
       />
-      <Controller
-        control={control}
-        name="code"
-        render={({ field }) => (
-          <CodeInputs
-            ref={firstBox}
-            idPrefix={FIRST_DIGIT_ID}
-            legend={t('auth:code.legend')}
-            hint={t('auth:code.sentTo', { destination })}
-            error={codeError ?? (pasteRejected ? t('auth:code.pasteInvalid') : undefined)}
-            errorPrefix={t('common:errorPrefix')}
-            value={field.value}
-            onChange={(digits) => {
-              setPasteRejected(false);
-              field.onChange(digits);
-            }}
-            digitLabel={(index) => t('auth:code.digitLabel', { index, total: CODE_LENGTH })}
-            onPasteRejected={() => setPasteRejected(true)}
-          />
-        )}
+      <CodeInputs
+        ref={firstBox}
+        idPrefix={FIRST_DIGIT_ID}
+        legend={t('auth:code.legend')}
+        hint={t('auth:code.sentTo', { destination })}
+        error={codeError ?? (pasteRejected ? t('auth:code.pasteInvalid') : undefined)}
+        errorPrefix={t('common:errorPrefix')}
+        value={code}
+        onChange={(digits) => {
+          setPasteRejected(false);
+          setCode(digits);
+        }}
+        digitLabel={(index) => t('auth:code.digitLabel', { index, total: CODE_LENGTH })}
+        onPasteRejected={() => setPasteRejected(true)}
       />
       <VisuallyHidden role="status">{pasteRejected ? t('auth:code.pasteInvalid') : ''}</VisuallyHidden>
       <ResendControl sentAt={sentAt} resent={resent} pending={resend.isPending} onResend={() => resend.mutate()} />
