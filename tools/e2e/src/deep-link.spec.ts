@@ -30,6 +30,13 @@ test.describe('signed-out deep links', () =>
       // The login page's own scripts include what it fetches once the visitor starts on the form (the code step, the
       // bot check): a guard's redirect moves focus into the page, which starts those too.
       await page.getByRole('textbox').first().focus();
+      // Those start in an idle period (preload.ts), which a busy machine may give after a moment of network quiet:
+      // waited for by name, so the login page's list is whole before the deep links are compared with it.
+      const firstInput = [
+        /\/code-step-[\w-]+\.js$/,
+        ...(brand.regional.featureFlag.recaptchaFeature ? [/\/bot-check-field-[\w-]+\.js$/] : []),
+      ];
+      await expect.poll(() => firstInput.every((chunk) => [...login].some((script) => chunk.test(script)))).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(login.size).toBeGreaterThan(0);
       const documents = brand.regional.featureFlag.documentsFeature === 1 ? [`/documents/${policy}`] : [];
