@@ -46,6 +46,26 @@ describe('startTelemetry', () => {
     ]);
   });
 
+  it('on: the engine waits for an idle period after the load; a page left first starts it as it goes and sends what waited', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (then: () => void) => idle.push(then));
+    const take = vi.fn();
+    const flush = vi.fn();
+    startEngine.mockReturnValue({ take, flush, stop: vi.fn() });
+    setRouteTemplate('/contacts');
+    const started = startTelemetry(
+      { enabled: true, collectorUrl: '/collect', sessionSampleRate: 1, replaySampleRate: 1 },
+      { brand: 'b', release: 'r' },
+    );
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(startEngine).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    await started;
+    expect(take.mock.calls.map(([item]) => [item.type, item.route])).toEqual([['view', '/contacts']]);
+    expect(flush).toHaveBeenCalledWith('pagehide');
+    vi.unstubAllGlobals();
+  });
+
   it('on: an error thrown before the engine loaded reaches it; a call cut short by leaving the page is no API failure', async () => {
     const take = vi.fn();
     startEngine.mockReturnValue({ take, flush: vi.fn(), stop: vi.fn() });

@@ -23,7 +23,7 @@ export type Item = { route?: string } & (
   | { type: 'event'; message: string; details?: Details }
 );
 
-export type Engine = { take: (item: Item) => void; flush: () => void; stop: () => void };
+export type Engine = { take: (item: Item) => void; flush: (reason?: 'pagehide') => void; stop: () => void };
 
 /**
  * What the engine reads from the entry's part: the current route template, the values to redact, and the wording the

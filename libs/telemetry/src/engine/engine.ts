@@ -66,7 +66,7 @@ export function startEngine(settings: TelemetrySettings, context: TelemetryConte
 
   return {
     take,
-    flush: () => batcher.flush(),
+    flush: (reason) => batcher.flush(reason),
     stop: () => {
       stopReplay?.();
       document.removeEventListener('securitypolicyviolation', onViolation);
