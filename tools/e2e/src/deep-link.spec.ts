@@ -29,14 +29,22 @@ test.describe('signed-out deep links', () =>
       await expect(page).toHaveTitle(/^My Account Login \|/);
       // The login page's own scripts include what it fetches once the visitor starts on the form (the code step, the
       // bot check): a guard's redirect moves focus into the page, which starts those too.
-      await page.getByRole('textbox').first().focus();
-      // Those start in an idle period (preload.ts), which a busy machine may give after a moment of network quiet:
-      // waited for by name, so the login page's list is whole before the deep links are compared with it.
+      // Those start in an idle period after the visitor's first input (preload.ts), which the form listens for once it
+      // has hydrated: the first input is repeated until they are in (a key that types nothing), so the login page's
+      // list is whole before the deep links are compared with it.
+      const textbox = page.getByRole('textbox').first();
+      await expect(textbox).toBeEnabled();
+      await textbox.focus();
       const firstInput = [
         /\/code-step-[\w-]+\.js$/,
         ...(brand.regional.featureFlag.recaptchaFeature ? [/\/bot-check-field-[\w-]+\.js$/] : []),
       ];
-      await expect.poll(() => firstInput.every((chunk) => [...login].some((script) => chunk.test(script)))).toBe(true);
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('Shift');
+          return firstInput.every((chunk) => [...login].some((script) => chunk.test(script)));
+        })
+        .toBe(true);
       await page.waitForLoadState('networkidle');
       expect(login.size).toBeGreaterThan(0);
       const documents = brand.regional.featureFlag.documentsFeature === 1 ? [`/documents/${policy}`] : [];
